@@ -1,0 +1,105 @@
+"""The basic (ScaLA) corruptions: the fallback for sentences no DaLA rule reaches.
+
+Neither encodes a specific Danish error; they break word order or remove a
+word, as in ScaLA (Nielsen, 2023).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import Corruption, Edit
+
+_NO_SWAP = frozenset({"PUNCT", "SYM"})
+_NO_DELETE = frozenset({"ADJ", "ADV", "PUNCT", "SYM", "DET", "NUM"})
+_NOMINAL = frozenset({"NOUN", "PROPN"})
+
+
+def _keeps_capital(token: Token) -> bool:
+    """Whether a capital letter belongs to the word itself, not the position."""
+    form = token.form
+    return token.upos == "PROPN" or form == "I" or (len(form) > 1 and form.isupper())
+
+
+def _as_first(form: str) -> str:
+    return form[:1].upper() + form[1:]
+
+
+def _as_inner(token: Token) -> str:
+    form = token.form
+    return form if _keeps_capital(token) else form[:1].lower() + form[1:]
+
+
+class FlipNeighbours(Corruption):
+    """Swap two adjacent words of different UPOS (target: the first of the two).
+
+    Neither may be PUNCT or SYM, and {PRON, AUX} is not swapped (``har
+    jeg``/``jeg har`` are both grammatical). When the first word of the
+    sentence moves, the casing follows the position.
+
+        good: Hvor kommer julemanden fra?
+        bad:  Kommer hvor julemanden fra?
+    """
+
+    name = "flip_neighbours"
+    basic = True
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        tokens = sentence.tokens
+        for left, right in zip(tokens, tokens[1:]):
+            pair = {left.upos, right.upos}
+            if left.upos != right.upos and not pair & _NO_SWAP and pair != {"PRON", "AUX"}:
+                yield left.index
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        left, right = sentence.tokens[index], sentence.tokens[index + 1]
+        between = sentence.text[left.end:right.start]
+        if index == 0 and left.form[:1].isupper():
+            first, second = _as_first(right.form), _as_inner(left)
+        else:
+            first, second = right.form, left.form
+        return Edit(left.start, right.end, sentence.text[left.start:right.end],
+                    first + between + second)
+
+
+class Delete(Corruption):
+    """Remove one word with its adjacent space.
+
+    Not ADJ, ADV, PUNCT, SYM, DET or NUM (their removal often leaves a
+    grammatical sentence), and a NOUN/PROPN only when neither neighbour is
+    one (removing part of a name or compound leaves a grammatical phrase).
+    Removing the first word capitalises the next one.
+
+        good: Flertallet lever stadig under plastikstykker
+        bad:  Flertallet stadig under plastikstykker
+    """
+
+    name = "delete"
+    basic = True
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos in _NO_DELETE:
+                continue
+            if token.upos in _NOMINAL and any(
+                n is not None and n.upos in _NOMINAL
+                for n in (sentence.previous(token), sentence.next(token))
+            ):
+                continue
+            yield token.index
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        token = sentence.tokens[index]
+        text = sentence.text
+        following = sentence.next(token)
+        start, end = token.start, token.end
+        if following is not None and index == 0 and token.form[:1].isupper():
+            end = following.end
+            return Edit(start, end, text[start:end], _as_first(following.form))
+        if token.space_after and following is not None:
+            end += 1
+        elif start > 0 and text[start - 1] == " ":
+            start -= 1
+        return Edit(start, end, text[start:end], "")

@@ -1,0 +1,83 @@
+"""Confusable word pairs: ligge/lægge, får/for, and the optional af/ad."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import FormSwap, match_case
+
+#: form -> (lemma it must have, confused form)
+_LIGGE_LAEGGE = {
+    "ligger": ("ligge", "lægger"), "lægger": ("lægge", "ligger"),
+    "lå": ("ligge", "lagde"), "lagde": ("lægge", "lå"),
+    "ligge": ("ligge", "lægge"), "lægge": ("lægge", "ligge"),
+    "ligget": ("ligge", "lagt"), "lagt": ("lægge", "ligget"),
+}
+_NON_VERB_FOR = frozenset({"ADP", "ADV", "CCONJ", "SCONJ"})
+
+
+class FlipLiggeLaegge(FormSwap):
+    """Confuse ``ligge`` (lie) and ``lægge`` (lay), form by form.
+
+    ligger<->lægger, lå<->lagde, ligge<->lægge, ligget<->lagt; the form must
+    carry its own verb's LEMMA, so a form of another verb is never touched.
+
+        good: Byen ligger ved havet
+        bad:  Byen lægger ved havet
+    """
+
+    name = "flip_ligge_laegge"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            entry = _LIGGE_LAEGGE.get(token.lower)
+            if entry is not None and token.lemma.lower() == entry[0]:
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, _LIGGE_LAEGGE[token.lower][1])
+
+
+class FlipFarFor(FormSwap):
+    """Confuse ``får`` (gets) and ``for`` (for, too, because).
+
+    ``får`` with LEMMA ``få`` becomes ``for``; ``for`` tagged ADP, ADV,
+    CCONJ or SCONJ becomes ``får`` (``for`` as VERB, past of ``fare``, and
+    as PROPN is left alone).
+
+        good: han får en gave
+        bad:  han for en gave
+    """
+
+    name = "flip_far_for"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.lower == "får" and token.lemma.lower() == "få":
+                yield token.index
+            elif token.lower == "for" and token.upos in _NON_VERB_FOR:
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, "for" if token.lower == "får" else "får")
+
+
+class FlipAfAd(FormSwap):
+    """Write ``af`` for the preposition ``ad`` (optional, off by default).
+
+        good: gik ad vejen
+        bad:  gik af vejen
+    """
+
+    name = "flip_af_ad"
+    enabled_by_default = False
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.lower == "ad" and token.upos == "ADP":
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, "af")

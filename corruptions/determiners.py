@@ -1,0 +1,122 @@
+"""Article and determiner errors: en/et, the suffixed article, nogle/nogen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import FormSwap, ends_with, match_case, swap_suffix
+
+_ARTICLE_GENDER = {"en": "Com", "et": "Neut"}
+_OTHER_ARTICLE = {"en": "et", "et": "en"}
+_SUFFIX_GENDER = {"en": "Com", "et": "Neut"}
+
+#: Words that license ``nogen`` with a plural noun (negation, condition).
+_LICENSORS = frozenset({"ikke", "aldrig", "ingen", "intet", "ingenting", "hvis"})
+
+
+class FlipIndefiniteArticle(FormSwap):
+    """Give a singular noun the indefinite article of the other gender.
+
+    Targets ``en``/``et`` (DET, det, PronType=Ind) whose head is a singular
+    NOUN of the article's own gender, so the swap always breaks agreement
+    (numeral ``en`` and articles of nouns with unknown gender are skipped).
+
+        good: som et improviseret telt
+        bad:  som en improviseret telt
+    """
+
+    name = "flip_indefinite_article"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            gender = _ARTICLE_GENDER.get(token.lower)
+            if gender is None or token.upos != "DET" or token.deprel != "det":
+                continue
+            if not token.has(PronType="Ind"):
+                continue
+            head = sentence.head_of(token)
+            if head is not None and head.upos == "NOUN" and head.has(Number="Sing", Gender=gender):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, _OTHER_ARTICLE[token.lower])
+
+
+class FlipEnEtSuffix(FormSwap):
+    """Swap the suffixed definite article -en/-et of a singular noun.
+
+    Targets NOUN with Definite=Def, Number=Sing, no Case=Gen, longer than
+    three characters, ending in ``en`` with Gender=Com or ``et`` with
+    Gender=Neut (so the ending really is the article).
+
+        good: Flertallet lever stadig
+        bad:  Flertallen lever stadig
+    """
+
+    name = "flip_en_et_suffix"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos != "NOUN" or len(token.form) <= 3 or "Case" in token.feats:
+                continue
+            if not token.has(Definite="Def", Number="Sing"):
+                continue
+            suffix = token.lower[-2:]
+            if _SUFFIX_GENDER.get(suffix) == token.feats.get("Gender"):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        suffix = token.lower[-2:]
+        return swap_suffix(token.form, suffix, _OTHER_ARTICLE[suffix])
+
+
+def _quantified_noun(sentence: Sentence, token: Token) -> Token | None:
+    """The noun ``nogle``/``nogen`` quantifies: its head, or the next NOUN.
+
+    The next NOUN counts only when nothing but ADJ and ADV stand between,
+    so that ``nogle af dem ... børn`` does not pick a distant noun.
+    """
+    head = sentence.head_of(token)
+    if head is not None and head.upos == "NOUN":
+        return head
+    for following in sentence.tokens[token.index + 1:]:
+        if following.upos == "NOUN":
+            return following
+        if following.upos not in ("ADJ", "ADV"):
+            return None
+    return None
+
+
+class FlipNogleNogen(FormSwap):
+    """Confuse ``nogle`` (some, plural) and ``nogen`` (any / someone).
+
+    ``nogle`` before a plural noun becomes ``nogen`` only in a sentence with
+    no negation (Polarity=Neg, ikke, aldrig, ingen, intet, ingenting), no
+    ``?`` and, stricter than the spec, no conditional ``hvis``: there
+    ``nogen`` + plural is correct. ``nogen`` before a singular noun becomes
+    ``nogle``, which is wrong in any clause.
+
+        good: over nogle stokke som et improviseret telt.
+        bad:  over nogen stokke som et improviseret telt.
+    """
+
+    name = "flip_nogle_nogen"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        licensed = "?" in sentence.text or any(
+            t.lower in _LICENSORS or t.has(Polarity="Neg") for t in sentence.tokens
+        )
+        for token in sentence.tokens:
+            if token.lower == "nogle" and licensed:
+                continue
+            number = {"nogle": "Plur", "nogen": "Sing"}.get(token.lower)
+            if number is None:
+                continue
+            noun = _quantified_noun(sentence, token)
+            if noun is not None and noun.has(Number=number):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, "nogen" if token.lower == "nogle" else "nogle")

@@ -1,0 +1,87 @@
+"""Ending confusions: the silent d of -ende/-ene, and genitive marking."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import FormSwap, ends_with, swap_suffix
+
+_SIBILANTS = ("s", "x", "z")
+
+
+class CorruptEndeEne(FormSwap):
+    """Confuse ``-ende`` and ``-ene``, which sound alike.
+
+    A definite plural NOUN in ``-ene`` gets ``-ende``; an ADJ, or a present
+    participle VERB (VerbForm=Part, Tense=Pres), in ``-ende`` gets ``-ene``.
+    Infinitives such as ``kende`` and ``sende`` are not participles, and
+    nouns such as ``ende`` or ``udseende`` are not definite plurals, so
+    neither is a target.
+
+        good: manglende viden
+        bad:  manglene viden
+    """
+
+    name = "corrupt_ende_ene"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if len(token.form) <= 4:
+                continue
+            if token.upos == "NOUN" and token.has(Definite="Def", Number="Plur") and ends_with(token, "ene"):
+                yield token.index
+            elif ends_with(token, "ende") and (
+                token.upos == "ADJ"
+                or (token.upos == "VERB" and token.has(VerbForm="Part", Tense="Pres"))
+            ):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        if ends_with(token, "ende"):
+            return swap_suffix(token.form, "ende", "ene")
+        return swap_suffix(token.form, "ene", "ende")
+
+
+def _genitive_change(token: Token) -> tuple[str, str] | None:
+    """(old marker, new marker) for a genitive form, or None.
+
+    ``s`` -> ``'s`` (the attested English-style error), ``'`` -> ``'s``
+    (the apostrophe alone is required after s/x/z), ``'s`` -> ``'`` (the
+    apostrophe alone is only right after s/x/z). A marker is never replaced
+    by plain ``s`` after s/x/z, and ``'s`` after s/x/z is left alone, since
+    its only alternative would be the correct ``'``.
+    """
+    lower = token.lower
+    if lower.endswith("'s"):
+        stem = lower[:-2]
+        return None if not stem or stem.endswith(_SIBILANTS) else ("'s", "'")
+    if lower.endswith("'"):
+        return ("'", "'s") if lower[:-1].endswith(_SIBILANTS) else None
+    if lower.endswith("s") and len(lower) > 2 and lower[:-1][-1].isalnum():
+        return "s", "'s"
+    return None
+
+
+class CorruptGenitive(FormSwap):
+    """Mark a genitive the wrong way (``Peters`` -> ``Peter's``).
+
+    Targets NOUN/PROPN with Case=Gen; the marker is one of ``s``, ``'``
+    (after s/x/z) and ``'s`` (abbreviations, numbers), replaced as described
+    in :func:`_genitive_change`.
+
+        good: Kelds oplæg blev fulgt
+        bad:  Keld's oplæg blev fulgt
+    """
+
+    name = "corrupt_genitive"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos in ("NOUN", "PROPN") and token.has(Case="Gen") and _genitive_change(token):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        old, new = _genitive_change(token)
+        return swap_suffix(token.form, old, new)

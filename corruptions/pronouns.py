@@ -1,0 +1,163 @@
+"""Pronoun errors: case (jeg/mig), relative som/der, han/hun -> det, order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import Corruption, Edit, FormSwap, match_case
+
+_OBJECT_OF = {"jeg": "mig", "du": "dig", "han": "ham", "hun": "hende",
+              "vi": "os", "i": "jer", "de": "dem"}
+_SUBJECT_OF = {obj: subj for subj, obj in _OBJECT_OF.items()}
+_SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
+_OBJECT_RELS = frozenset({"obj", "iobj", "obl"})
+#: After these, both cases are accepted (``større end mig/jeg``).
+_COMPARATIVES = frozenset({"end", "som"})
+#: Before these, ``de`` would read as the plural article (``giver de penge``).
+_NOUN_PHRASE_START = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
+
+
+def _is_subject(sentence: Sentence, token: Token) -> bool:
+    if token.deprel in _SUBJECT_RELS:
+        return True
+    head = sentence.head_of(token)
+    return token.deprel == "conj" and head is not None and head.deprel in _SUBJECT_RELS
+
+
+def _pronoun_case(model: Token, word: str, sentence_initial: bool) -> str:
+    """Case a new pronoun form; ``I`` is capitalised by the language, not the position."""
+    if word == "i":
+        return "I"
+    if model.form == "I":
+        return word.capitalize() if sentence_initial else word
+    return match_case(model.form, word)
+
+
+class FlipPronouns(FormSwap):
+    """Use the object form of a personal pronoun as subject, or the reverse.
+
+    Subject forms (jeg du han hun vi I de) with DEPREL nsubj, nsubj:pass or
+    conj of such a subject become object forms (mig dig ham hende os jer
+    dem); object forms with DEPREL obj, iobj or obl become subject forms.
+    Only UPOS=PRON, PronType=Prs with the matching Case, so the preposition
+    ``i`` and the article ``de`` never qualify. Stricter than the spec: the
+    polite ``De`` and pronouns right after ``end``/``som`` (``end mig`` and
+    ``end jeg`` are both accepted) are skipped, and so is ``dem`` before a
+    word that could follow the article ``de`` (``giver dem penge`` ->
+    ``giver de penge`` is grammatical).
+
+        good: Det ved jeg godt.
+        bad:  Det ved mig godt.
+    """
+
+    name = "flip_pronouns"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos != "PRON" or not token.has(PronType="Prs") or "Polite" in token.feats:
+                continue
+            before = sentence.previous(token)
+            if before is not None and before.lower in _COMPARATIVES:
+                continue
+            if token.lower in _OBJECT_OF and token.has(Case="Nom") and _is_subject(sentence, token):
+                yield token.index
+            elif token.lower in _SUBJECT_OF and token.has(Case="Acc") and token.deprel in _OBJECT_RELS:
+                after = sentence.next(token)
+                if token.lower == "dem" and after is not None and after.upos in _NOUN_PHRASE_START:
+                    continue
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        word = _OBJECT_OF.get(token.lower) or _SUBJECT_OF[token.lower]
+        return _pronoun_case(token, word, token.index == 0)
+
+
+class FlipSomDer(FormSwap):
+    """Use ``der`` for a non-subject relative ``som``.
+
+    ``der`` can only be the subject of a relative clause, so ``som`` with
+    DEPREL obj, iobj or obl whose head is the verb of a relative clause
+    (DEPREL acl:relcl) becomes ``der``. UD Danish-DDT tags relative ``som``
+    PRON or ADP without PronType, so neither is required.
+
+        good: tæpper, som de har spændt ud over nogle stokke
+        bad:  tæpper, der de har spændt ud over nogle stokke
+    """
+
+    name = "flip_som_der"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.lower != "som" or token.deprel not in _OBJECT_RELS:
+                continue
+            head = sentence.head_of(token)
+            if head is not None and head.deprel == "acl:relcl":
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, "der")
+
+
+class FlipHanHunToDet(FormSwap):
+    """Refer to a person with impersonal ``det`` instead of ``han``/``hun``.
+
+    The target is the first ``han``/``hun`` (PRON, Case=Nom) that comes after
+    a proper noun (PROPN) in the same sentence, its likely antecedent.
+
+        good: Peter sagde, at han kom
+        bad:  Peter sagde, at det kom
+    """
+
+    name = "flip_han_hun_to_det"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        seen_name = False
+        for token in sentence.tokens:
+            if token.upos == "PROPN":
+                seen_name = True
+            elif (seen_name and token.lower in ("han", "hun") and token.upos == "PRON"
+                  and token.has(Case="Nom")):
+                yield token.index
+                return
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return match_case(token.form, "det")
+
+
+class FlipNounSubjPronOrder(Corruption):
+    """Put the speaker first in a coordinated subject: ``NOUN og PRON``.
+
+    Optional (off by default). Targets a bare NOUN (no dependents before it)
+    followed by ``og`` and a nominative personal pronoun that is a subject
+    or a conjunct of the noun; both are swapped.
+
+        good: Mor og jeg tog afsted.
+        bad:  Jeg og mor tog afsted.
+    """
+
+    name = "flip_noun_subj_pron_order"
+    enabled_by_default = False
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        tokens = sentence.tokens
+        for noun, conj, pron in zip(tokens, tokens[1:], tokens[2:]):
+            if noun.upos != "NOUN" or conj.lower != "og" or pron.upos != "PRON":
+                continue
+            if not pron.has(Case="Nom", PronType="Prs"):
+                continue
+            if any(child.id < noun.id for child in sentence.children(noun)):
+                continue
+            if pron.deprel in _SUBJECT_RELS or (pron.deprel == "conj" and pron.head == noun.id):
+                yield noun.index
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        noun, _, pron = sentence.tokens[index:index + 3]
+        pron_form, noun_form = pron.form, noun.form
+        if index == 0 and noun.form[:1].isupper():
+            pron_form = pron.form[:1].upper() + pron.form[1:]
+            noun_form = noun.form[:1].lower() + noun.form[1:]
+        text = sentence.text
+        middle = text[noun.end:pron.start]
+        return Edit(noun.start, pron.end, text[noun.start:pron.end], pron_form + middle + noun_form)

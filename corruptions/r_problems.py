@@ -1,0 +1,115 @@
+"""The r-problem: a missing or extra ``r`` in verbs, nouns and adjectives.
+
+Spoken Danish does not pronounce many final ``r``s, so writers drop or add
+them (``han køre``, ``at kører``, ``lærene``, ``større`` -> ``størrere``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import FormSwap, ends_with, swap_suffix
+
+_IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
+
+#: (feats, old suffix, new suffix) for nouns, tried in order.
+_NOUN_RULES = (
+    ({"Number": "Plur", "Definite": "Def"}, "erne", "ene"),
+    ({"Number": "Plur", "Definite": "Ind"}, "ere", "er"),
+    ({"Number": "Sing", "Definite": "Def"}, "eren", "ern"),
+)
+
+#: Comparatives with an accepted r-less variant (``fler``, ``mer``, ``længer``).
+_VARIANT_COMPARATIVES = frozenset({"flere", "mere", "længere"})
+
+
+class CorruptVerbR(FormSwap):
+    """Drop the ``r`` of a present-tense verb, or add one to an infinitive.
+
+    Targets UPOS=VERB (never AUX) outside gøre, være, have and the modals.
+    Present (Tense=Pres, VerbForm=Fin) ending ``rer`` loses its final ``r``
+    and the infinitive (VerbForm=Inf) ending ``re`` gains one. Stricter than
+    the spec: the form must be the lemma (infinitive) or the lemma + ``r``
+    (present), so the result is always the other form of the same verb.
+
+        good: Men de vurderer også, at
+        bad:  Men de vurdere også, at
+    """
+
+    name = "corrupt_verb_r"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos != "VERB" or token.lemma.lower() in _IRREGULAR_VERBS:
+                continue
+            lemma = token.lemma.lower()
+            present = token.has(Tense="Pres", VerbForm="Fin") and ends_with(token, "rer")
+            infinitive = token.has(VerbForm="Inf") and ends_with(token, "re")
+            if (present and token.lower == lemma + "r") or (infinitive and token.lower == lemma):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        if token.has(VerbForm="Inf"):
+            return swap_suffix(token.form, "re", "rer")
+        return swap_suffix(token.form, "rer", "re")
+
+
+class CorruptNounR(FormSwap):
+    """Drop an ``r`` from a noun's plural or definite ending.
+
+    NOUN Plur+Def ``-erne`` -> ``-ene``; Plur+Ind ``-ere`` -> ``-er``;
+    Sing+Def ``-eren`` -> ``-ern``.
+
+        good: Ifølge forfatteren
+        bad:  Ifølge forfattern
+    """
+
+    name = "corrupt_noun_r"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos == "NOUN" and _noun_rule(token) is not None:
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        _, old, new = _noun_rule(token)
+        return swap_suffix(token.form, old, new)
+
+
+def _noun_rule(token: Token):
+    for feats, old, new in _NOUN_RULES:
+        if token.has(**feats) and ends_with(token, old) and len(token.form) > len(old):
+            return feats, old, new
+    return None
+
+
+class CorruptAdjectiveR(FormSwap):
+    """Drop the ``r`` of a comparative, or add a hypercorrect ``-rere``.
+
+    ADJ Degree=Cmp only: ``-ere`` -> ``-er`` (billigere -> billiger) and
+    ``-re`` not after ``e`` -> ``-rere`` (større -> størrere). A positive
+    form is never touched (it would become a real comparative). Stricter
+    than the spec: ``flere``, ``mere`` and ``længere`` are skipped, since
+    ``fler``, ``mer`` and ``længer`` are accepted spellings.
+
+        good: risikoen for større skader
+        bad:  risikoen for størrere skader
+    """
+
+    name = "corrupt_adjective_r"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.upos != "ADJ" or not token.has(Degree="Cmp"):
+                continue
+            if token.lower in _VARIANT_COMPARATIVES or len(token.form) < 4:
+                continue
+            if ends_with(token, "re"):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        if ends_with(token, "ere"):
+            return swap_suffix(token.form, "ere", "er")
+        return swap_suffix(token.form, "re", "rere")

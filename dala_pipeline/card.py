@@ -1,0 +1,154 @@
+"""The dataset card (README.md of the output folder): Hub YAML plus a readable body."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from datasets.info import DatasetInfosDict
+from huggingface_hub import DatasetCard, DatasetCardData
+
+import corruptions
+
+from .building import BuiltConfig
+
+CITATION = """\
+@inproceedings{dala,
+  title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
+}
+
+@inproceedings{johannsen-etal-2015-universal,
+  title = {Universal Dependencies for Danish},
+  author = {Johannsen, Anders and Mart{\\'\\i}nez Alonso, H{\\'e}ctor and Plank, Barbara},
+  booktitle = {Proceedings of the Fourteenth International Workshop on Treebanks and Linguistic Theories (TLT14)},
+  year = {2015},
+}
+"""
+
+
+def data_file(config: str, split: str) -> str:
+    """Path of a split's Parquet file inside the output folder."""
+    return f"{config}/{split}-00000-of-00001.parquet"
+
+
+def size_category(rows: int) -> str:
+    bounds = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"),
+              (1_000_000, "100K<n<1M"), (10_000_000, "1M<n<10M"))
+    for bound, label in bounds:
+        if rows < bound:
+            return label
+    return "n>10M"
+
+
+def card_data(built: Sequence[BuiltConfig]) -> DatasetCardData:
+    largest = max(sum(d.num_rows for d in b.dataset.values()) for b in built)
+    data = DatasetCardData(
+        language=["da"],
+        license="cc-by-sa-4.0",
+        task_categories=["text-classification"],
+        task_ids=["acceptability-classification"],
+        size_categories=[size_category(largest)],
+        pretty_name="DaLA: Danish Linguistic Acceptability",
+        configs=[
+            {"config_name": b.name,
+             "data_files": [{"split": s, "path": data_file(b.name, s)} for s in b.dataset]}
+            for b in built
+        ],
+    )
+    DatasetInfosDict({b.name: b.info for b in built}).to_dataset_card_data(data)
+    return data
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
+    """One (type, good, bad) per corruption type, from the first config that has it."""
+    seen: dict[str, tuple[str, str, str]] = {}
+    for b in built:
+        for split in b.dataset.values():
+            columns = split.to_dict()
+            if "sentence_good" not in columns:
+                continue
+            for good, bad, ctype in zip(columns["sentence_good"], columns["sentence_bad"], columns["corruption_type"]):
+                seen.setdefault(ctype, (ctype, good, bad))
+    return [seen[name] for name in sorted(seen)]
+
+
+def render_card(built: Sequence[BuiltConfig], report: dict) -> str:
+    docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in corruptions.REGISTRY}
+    configs_table = _table(
+        ["config", "split", "pairs", "rows"],
+        [(name, split, s["pairs"], s["rows"])
+         for name, cfg in report["configs"].items() for split, s in cfg["splits"].items()],
+    )
+    order = report["corruptions"]["order"]
+    types_table = _table(
+        ["corruption_type", "what it does", "applicable", "assigned"],
+        [(f"`{name}`", docs.get(name, ""), report["corruptions"]["applicability"].get(name, "-"),
+          report["corruptions"]["assigned"].get(name, 0))
+         for name in [*order, *sorted(set(report["corruptions"]["assigned"]) - set(order))]],
+    )
+    js_table = _table(
+        ["config", "splits", "JS divergence"],
+        [(name, key, f"{value:.5f}") for name, cfg in report["configs"].items() for key, value in cfg["js"].items()],
+    )
+    examples = "\n\n".join(
+        f"- `{ctype}`\n  - correct: {good}\n  - incorrect: {bad}" for ctype, good, bad in _examples(built)
+    )
+    files = ", ".join(f"`{f['name']}` (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
+    body = f"""
+# DaLA: Danish Linguistic Acceptability
+
+Real Danish sentences from UD Danish-DDT, each paired with a copy that
+carries exactly one realistic grammatical error. A model judges which
+sentences are acceptable.
+
+## Schema
+
+Classification configs (`small`, `medium`, `large`): `text`; `label`
+(`correct` or `incorrect`); `corruption_type` (null on correct rows);
+`pair_id` (the source `sent_id`, shared by both rows of a pair); `edit`
+(`start`, `end`, `original`, `replacement`: applied to the correct text it
+gives the incorrect one; null on correct rows).
+
+`pairs` config: `sentence_good`, `sentence_bad`, `corruption_type`,
+`pair_id`, `edit`, one row per minimal pair.
+
+## Configs
+
+{configs_table}
+
+## Corruption types
+
+Applied in ascending order of applicability (rarest first); sentences no
+DaLA corruption reaches get a basic one (`flip_neighbours`, `delete`).
+
+{types_table}
+
+## Publication gate
+
+Jensen-Shannon divergence (base 2) between the corruption-type
+distributions of every pair of splits; the threshold was {report["max_js"]}.
+
+{js_table}
+
+## One example per corruption type
+
+{examples}
+
+## How it was built
+
+DaLA {report["version"]}, seed {report["seed"]}, source `{report["source"]["name"]}`: {files}.
+Filter counts: {", ".join(f"{k} {v}" for k, v in report["source"]["filter_counts"].items())}.
+
+## Licence and citation
+
+CC BY-SA 4.0, as the UD Danish-DDT treebank it is derived from.
+
+```bibtex
+{CITATION}```
+"""
+    return str(DatasetCard("---\n" + card_data(built).to_yaml() + "\n---\n" + body))

@@ -1,0 +1,122 @@
+"""The ``dala`` command line: ``dala build`` and ``dala corruptions``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+import datasets
+from tqdm import tqdm
+
+import corruptions
+
+from . import __version__
+from .building import BuildOptions, build_config
+from .configs import CONFIG_NAMES, DEFAULT_SEED
+from .errors import DalaError
+from .gate import DEFAULT_MAX_JS
+from .sources import BUNDLED, UD_DDT, UD_DDT_BASE_URL
+from .writing import publish, write_build
+
+DEFAULT_OUT = "dala"
+EXIT_ERROR = 2
+
+
+def _source_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--source", choices=(BUNDLED, UD_DDT), default=BUNDLED,
+                        help="bundled: UD Danish-DDT dev+test shipped with DaLA (default); "
+                             "ud-ddt: download train/dev/test of release r2.17")
+    parser.add_argument("--data-dir", metavar="DIR", help="read every *.conllu in DIR instead")
+    parser.add_argument("--ud-base-url", default=UD_DDT_BASE_URL, metavar="URL",
+                        help="where --source ud-ddt downloads from (a mirror of the release)")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"default {DEFAULT_SEED}")
+    parser.add_argument("--corruption", action="append", dest="corruptions", metavar="NAME",
+                        choices=corruptions.names(),
+                        help="enable only these corruptions (repeat); default: "
+                             "the 14 DaLA corruptions and the basic fallback")
+
+
+def parser() -> argparse.ArgumentParser:
+    root = argparse.ArgumentParser(prog="dala", description="Build the DaLA dataset from CoNLL-U.")
+    root.add_argument("--version", action="version", version=f"dala {__version__}")
+    commands = root.add_subparsers(dest="command", required=True)
+
+    build = commands.add_parser("build", help="build, gate and write the configs")
+    build.add_argument("--config", action="append", dest="configs", choices=CONFIG_NAMES, metavar="NAME",
+                       help=f"config to build (repeat; default all: {', '.join(CONFIG_NAMES)})")
+    _source_arguments(build)
+    build.add_argument("--out", default=DEFAULT_OUT, metavar="DIR", help=f"output folder (default ./{DEFAULT_OUT})")
+    build.add_argument("--max-js", type=float, default=DEFAULT_MAX_JS,
+                       help="largest Jensen-Shannon divergence allowed between two splits")
+    build.add_argument("--overwrite", action="store_true",
+                       help="replace --out even if it is not a previous DaLA build")
+    build.set_defaults(run=_build)
+
+    report = commands.add_parser("corruptions", help="applicability and assignment of every corruption")
+    _source_arguments(report)
+    report.set_defaults(run=_corruptions)
+    return root
+
+
+def _options(args: argparse.Namespace, max_js: float = DEFAULT_MAX_JS) -> BuildOptions:
+    return BuildOptions(
+        source=args.source, data_dir=args.data_dir, seed=args.seed, ud_base_url=args.ud_base_url,
+        corruptions=tuple(args.corruptions) if args.corruptions else None, max_js=max_js,
+    )
+
+
+def _build(args: argparse.Namespace) -> None:
+    options = _options(args, args.max_js)
+    names = args.configs or list(CONFIG_NAMES)
+    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
+        built = [
+            build_config(name, options, Path(cache))
+            for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr)
+        ]
+        publish(Path(args.out), lambda folder: write_build(folder, built, options), overwrite=args.overwrite)
+    for b in built:
+        sizes = ", ".join(f"{split} {pairs} pairs ({b.dataset[split].num_rows} rows)"
+                          for split, pairs in b.summary.split_sizes().items())
+        js = max(b.js.values(), default=0.0)
+        print(f"{b.name}: {sizes}; max JS {js:.5f}")
+    print(f"wrote {Path(args.out).absolute()}")
+
+
+def corruption_table(summary) -> str:
+    """Each registered corruption: order position, applicability, assignments."""
+    position = {name: i for i, name in enumerate(summary.order, start=1)}
+    lines = [f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}"]
+    for corruption in corruptions.REGISTRY:
+        name = corruption.name
+        if name in position:
+            order, applicable = str(position[name]), str(summary.applicability[name])
+        else:
+            order, applicable = ("basic" if corruption.basic else "off"), "-"
+        lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}")
+    lines.append(f"{'dropped (no corruption applies)':<45} {summary.assigned.get('dropped', 0):>8}")
+    return "\n".join(lines)
+
+
+def _corruptions(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
+        built = build_config("pairs", _options(args), Path(cache))
+    print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
+    print(corruption_table(built.summary))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    datasets.disable_progress_bars()
+    datasets.logging.set_verbosity_error()
+    try:
+        args.run(args)
+    except DalaError as err:
+        print(f"dala: error: {err}", file=sys.stderr)
+        return EXIT_ERROR
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

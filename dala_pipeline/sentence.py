@@ -1,0 +1,104 @@
+"""The plain, immutable sentence model every stage and corruption works on.
+
+A :class:`Sentence` holds its ``sent_id``, its ``text`` and its word tokens.
+Each :class:`Token` carries the gold UD annotation the corruptions read and
+its character span in ``text``, so an edit never has to search the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+
+class Feats(Mapping):
+    """An immutable, hashable, picklable mapping of UD features (FEATS)."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[str, str] | Iterable[tuple[str, str]] = ()):
+        pairs = items.items() if isinstance(items, Mapping) else items
+        self._items = tuple(sorted((str(k), str(v)) for k, v in pairs))
+
+    def __getitem__(self, key: str) -> str:
+        for name, value in self._items:
+            if name == key:
+                return value
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name, _ in self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Feats):
+            return self._items == other._items
+        return isinstance(other, Mapping) and dict(self._items) == dict(other)
+
+    def __reduce__(self):
+        return (Feats, (self._items,))
+
+    def __repr__(self) -> str:
+        return "Feats(" + "|".join(f"{k}={v}" for k, v in self._items) + ")"
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word token: ``id`` is the 1-based UD ID, ``head`` 0 for the root.
+
+    ``start``/``end`` is the token's span in the sentence text; a word inside
+    a multiword token (``multiword``) has the span of the whole surface form.
+    """
+
+    id: int
+    form: str
+    lemma: str
+    upos: str
+    feats: Feats
+    head: int
+    deprel: str
+    space_after: bool
+    start: int
+    end: int
+    multiword: bool = False
+
+    @property
+    def index(self) -> int:
+        """0-based position in :attr:`Sentence.tokens`."""
+        return self.id - 1
+
+    @property
+    def lower(self) -> str:
+        return self.form.lower()
+
+    def has(self, **feats: str) -> bool:
+        """True when every given feature has the given value."""
+        return all(self.feats.get(k) == v for k, v in feats.items())
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A source sentence: its id, its exact text and its word tokens."""
+
+    sent_id: str
+    text: str
+    tokens: tuple[Token, ...]
+
+    def head_of(self, token: Token) -> Token | None:
+        """The token's syntactic head, or None for the root."""
+        return self.tokens[token.head - 1] if token.head > 0 else None
+
+    def children(self, token: Token) -> tuple[Token, ...]:
+        return tuple(t for t in self.tokens if t.head == token.id)
+
+    def next(self, token: Token) -> Token | None:
+        i = token.index + 1
+        return self.tokens[i] if i < len(self.tokens) else None
+
+    def previous(self, token: Token) -> Token | None:
+        return self.tokens[token.index - 1] if token.index > 0 else None

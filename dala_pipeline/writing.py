@@ -1,0 +1,129 @@
+"""Stage 6: write a Hub-ready folder, all or nothing.
+
+Layout of the output folder::
+
+    README.md                     dataset card (YAML: configs, dataset_info)
+    build_report.json             what the build saw, did and checked
+    dataset_infos.json            per-config DatasetInfo, Hugging Face format
+    <config>/<split>-00000-of-00001.parquet
+
+Everything is written to a staging folder beside the output and renamed
+into place at the end, so a failed build leaves the previous output intact.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pyarrow.parquet as pq
+
+from . import __version__
+from .building import BuildOptions, BuiltConfig
+from .card import data_file, render_card
+from .errors import BuildError
+
+REPORT_NAME = "build_report.json"
+INFOS_NAME = "dataset_infos.json"
+
+
+def build_report(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
+    """Plain-data record of the build (saved as ``build_report.json``)."""
+    first = built[0].summary
+    return {
+        "tool": "dala",
+        "version": __version__,
+        "gate_passed": True,
+        "seed": options.seed,
+        "source": {
+            "name": "data-dir" if options.data_dir else options.source,
+            "files": first.files,
+            "filter_counts": first.filter_counts,
+        },
+        "corruptions": {
+            "order": list(first.order),
+            "applicability": first.applicability,
+            "assigned": first.assigned,
+        },
+        "max_js": options.max_js,
+        "configs": {
+            b.name: {
+                "splits": {
+                    split: {
+                        "pairs": sum(types.values()),
+                        "rows": b.dataset[split].num_rows,
+                        "corruption_types": types,
+                    }
+                    for split, types in b.summary.split_types.items()
+                },
+                "js": b.js,
+            }
+            for b in built
+        },
+    }
+
+
+def dataset_infos(built: Sequence[BuiltConfig]) -> dict:
+    """``{config: DatasetInfo as a dict}``, the ``dataset_infos.json`` format."""
+    return {b.name: dataclasses.asdict(b.info) for b in built}
+
+
+def write_build(folder: Path, built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
+    """Write every file of a build into ``folder``; return the report."""
+    for b in built:
+        for split, dataset in b.dataset.items():
+            path = folder / data_file(b.name, split)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pq.write_table(dataset.data.table, path, compression="zstd")
+    report = build_report(built, options)
+    _write_json(folder / REPORT_NAME, report)
+    _write_json(folder / INFOS_NAME, dataset_infos(built))
+    (folder / "README.md").write_text(render_card(built, report), encoding="utf-8")
+    return report
+
+
+def _write_json(path: Path, data: object) -> None:
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n", encoding="utf-8")
+
+
+def is_previous_build(folder: Path) -> bool:
+    report = folder / REPORT_NAME
+    if not report.is_file():
+        return False
+    try:
+        return json.loads(report.read_text(encoding="utf-8")).get("tool") == "dala"
+    except (ValueError, OSError):
+        return False
+
+
+def publish(out: Path, write: Callable[[Path], None], overwrite: bool = False) -> None:
+    """Run ``write`` into a staging folder, then swap it in for ``out``.
+
+    ``out`` may be missing, empty or a previous DaLA build; any other
+    non-empty folder is refused unless ``overwrite``.
+    """
+    out = Path(out).absolute()
+    if out.exists() and not out.is_dir():
+        raise BuildError(f"--out {out} exists and is not a folder")
+    if out.is_dir() and any(out.iterdir()) and not is_previous_build(out) and not overwrite:
+        raise BuildError(f"--out {out} is a non-empty folder that is not a DaLA build; use --overwrite to replace it")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.staging-", dir=out.parent))
+    try:
+        write(staging)
+        os.chmod(staging, 0o755)
+        if out.exists():
+            retired = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+            os.replace(out, retired / out.name)
+            os.replace(staging, out)
+            shutil.rmtree(retired)
+        else:
+            os.replace(staging, out)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)

@@ -1,0 +1,29 @@
+"""Shared fixtures: the bundled treebank, read once per test session."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from dala_pipeline.filtering import filter_sentences
+from dala_pipeline.reading import read_sources
+from dala_pipeline.sources import bundled_files
+
+
+@pytest.fixture(scope="session")
+def bundled_sentences():
+    return list(read_sources(bundled_files()))
+
+
+@pytest.fixture(scope="session")
+def sentence(bundled_sentences):
+    """Look a bundled sentence up by ``sent_id``."""
+    by_id = {s.sent_id: s for s in bundled_sentences}
+    return by_id.__getitem__
+
+
+@pytest.fixture(scope="session")
+def pool(bundled_sentences):
+    """The bundled sentences that pass the source filters."""
+    return list(filter_sentences(bundled_sentences, Counter()))

@@ -1,0 +1,135 @@
+"""End to end: `dala build` on the bundled source, as a user runs it."""
+
+import hashlib
+import json
+import shutil
+
+import datasets
+import pytest
+
+from corruptions import Edit
+from dala import Dala
+from dala_pipeline.cli import main
+from dala_pipeline.configs import CONFIG_NAMES
+from dala_pipeline.sources import bundled_dir
+
+CLASSIFICATION = ("small", "medium", "large")
+
+
+def _digests(folder):
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("build") / "dala"
+    assert main(["build", "--out", str(out)]) == 0
+    return out
+
+
+def test_build_prints_split_sizes(tmp_path, capsys):
+    assert main(["build", "--config", "medium", "--out", str(tmp_path / "o")]) == 0
+    printed = capsys.readouterr().out
+    assert "medium: train 475 pairs (950 rows), val 40 pairs (80 rows), test 277 pairs (554 rows)" in printed
+
+
+@pytest.mark.parametrize("config", CONFIG_NAMES)
+def test_every_config_loads_with_load_dataset(built, config):
+    loaded = datasets.load_dataset(str(built), config)
+    report = json.loads((built / "build_report.json").read_text())
+    assert {s: loaded[s].num_rows for s in loaded} == {
+        s: v["rows"] for s, v in report["configs"][config]["splits"].items()
+    }
+    if config in CLASSIFICATION:
+        for split in loaded.values():
+            labels = split["label"]
+            assert set(labels) == {"correct", "incorrect"}
+            assert labels.count("correct") == labels.count("incorrect")
+
+
+@pytest.mark.parametrize("config", CLASSIFICATION)
+def test_edits_turn_the_correct_text_into_the_incorrect_one(built, config, sentence):
+    for split in datasets.load_dataset(str(built), config).values():
+        correct = {r["pair_id"]: r["text"] for r in split if r["label"] == "correct"}
+        for row in split:
+            if row["label"] == "correct":
+                assert row["text"] == sentence(row["pair_id"]).text
+                assert row["edit"] is None and row["corruption_type"] is None
+            else:
+                original = correct[row["pair_id"]]
+                assert Edit(**row["edit"]).apply(original) == row["text"] != original
+
+
+def test_pairs_config_holds_every_pair(built, sentence):
+    pairs = datasets.load_dataset(str(built), "pairs")["test"]
+    assert pairs.num_rows == 792
+    for row in pairs:
+        assert row["sentence_good"] == sentence(row["pair_id"]).text
+        assert Edit(**row["edit"]).apply(row["sentence_good"]) == row["sentence_bad"]
+
+
+def test_round_trip_equals_the_builders_own_output(built, tmp_path):
+    for config in CONFIG_NAMES:
+        builder = Dala(config_name=config, cache_dir=str(tmp_path / "hf"))
+        builder.download_and_prepare()
+        own = builder.as_dataset()
+        loaded = datasets.load_dataset(str(built), config)
+        assert list(own) == list(loaded)
+        for split in own:
+            assert own[split].to_list() == loaded[split].to_list()
+
+
+def test_same_seed_gives_byte_identical_files(built, tmp_path):
+    out = tmp_path / "again"
+    assert main(["build", "--out", str(out)]) == 0
+    assert _digests(out) == _digests(built)
+
+
+def test_another_seed_gives_other_splits(built, tmp_path):
+    out = tmp_path / "seed7"
+    assert main(["build", "--config", "medium", "--seed", "7", "--out", str(out)]) == 0
+    ids = lambda folder: set(datasets.load_dataset(str(folder), "medium")["val"]["pair_id"])
+    assert ids(out) != ids(built)
+
+
+def test_a_failed_gate_writes_nothing(tmp_path, capsys):
+    out = tmp_path / "skewed"
+    assert main(["build", "--config", "medium", "--max-js", "0.0001", "--out", str(out)]) == 2
+    assert "medium: Jensen-Shannon divergence of corruption types between splits" in capsys.readouterr().err
+    assert not out.exists()
+    assert [p.name for p in tmp_path.iterdir()] == []
+
+
+def test_a_failed_build_keeps_the_previous_output(built, tmp_path):
+    out = tmp_path / "dala"
+    shutil.copytree(built, out)
+    before = _digests(out)
+    assert main(["build", "--config", "medium", "--max-js", "0.0001", "--out", str(out)]) == 2
+    assert _digests(out) == before
+
+
+def test_a_foreign_folder_is_not_overwritten(tmp_path, capsys):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    assert main(["build", "--config", "pairs", "--out", str(out)]) == 2
+    assert "not a DaLA build; use --overwrite" in capsys.readouterr().err
+    assert (out / "notes.txt").read_text() == "keep me"
+    assert main(["build", "--config", "pairs", "--out", str(out), "--overwrite"]) == 0
+    assert not (out / "notes.txt").exists()
+
+
+def test_a_source_too_small_for_small_fails_with_the_numbers(tmp_path, capsys):
+    source = tmp_path / "src"
+    source.mkdir()
+    dev = (bundled_dir() / "da_ddt-ud-dev.conllu").read_text(encoding="utf-8")
+    first_50 = dev.split("\n\n")[:50]
+    (source / "part.conllu").write_text("\n\n".join(first_50) + "\n\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["build", "--config", "small", "--data-dir", str(source), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "small: the source has 32 minimal pairs; this config needs at least 768" in err
+    assert not out.exists()

@@ -1,0 +1,35 @@
+from collections import Counter
+
+from dala_pipeline.filtering import REASONS, filter_sentences, rejection
+
+
+def test_filter_counts_on_the_bundled_source(bundled_sentences):
+    counts = Counter()
+    kept = list(filter_sentences(bundled_sentences, counts))
+    assert len(kept) == 792
+    assert {k: counts[k] for k in ("read", "kept", *REASONS)} == {
+        "read": 1129,
+        "kept": 792,
+        "duplicate_text": 1,
+        "too_few_tokens": 104,
+        "too_few_upos": 62,
+        "odd_quotes": 105,
+        "starts_with_punct": 65,
+        "several_equals": 0,
+        "contains_slutord": 0,
+        "bad_length": 0,
+    }
+
+
+def test_each_reason_on_a_real_sentence(sentence):
+    assert rejection(sentence("dev-0")) == "too_few_tokens"       # Hvor kommer julemanden fra?
+    assert rejection(sentence("dev-2")) == "odd_quotes"           # ... 100 procent, "pointerer ...
+    assert rejection(sentence("dev-1")) is None
+
+
+def test_duplicates_are_dropped_after_their_first_occurrence(sentence):
+    s = sentence("dev-1")
+    counts = Counter()
+    assert list(filter_sentences([s, s], counts)) == [s]
+    assert counts["duplicate_text"] == 1
+    assert list(filter_sentences([s, s], Counter(), dedupe=False)) == [s, s]

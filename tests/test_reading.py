@@ -1,0 +1,121 @@
+from pathlib import Path
+
+import pytest
+
+from dala_pipeline.errors import SourceError
+from dala_pipeline.reading import parse_sentence, read_conllu, read_sources
+from dala_pipeline.sources import bundled_files, folder_files
+
+ROOT_LINE = "1\tHej\thej\tINTJ\t_\t_\t0\troot\t_\t_"
+
+
+def test_bundled_source_has_every_sentence(bundled_sentences):
+    assert len(bundled_sentences) == 1129
+    assert bundled_sentences[0].sent_id == "dev-0"
+    assert bundled_sentences[-1].sent_id.startswith("test")
+
+
+def test_text_is_the_detokenised_tokens(bundled_sentences):
+    for s in bundled_sentences:
+        for token in s.tokens:
+            assert s.text[token.start:token.end] == token.form
+
+
+def test_tokens_carry_gold_annotation(sentence):
+    s = sentence("dev-1")
+    assert s.text == ("Flertallet lever stadig under plastikstykker eller tæpper, som de har spændt "
+                      "ud over nogle stokke som et improviseret telt.")
+    som = s.tokens[8]
+    assert (som.id, som.form, som.lemma, som.upos, som.head, som.deprel) == (9, "som", "som", "PRON", 12, "obj")
+    assert dict(som.feats) == {"PartType": "Inf"}
+    assert s.head_of(som).form == "spændt"
+    assert s.tokens[6].form == "tæpper" and not s.tokens[6].space_after
+    assert s.tokens[-1].form == "." and s.tokens[-1].upos == "PUNCT"
+
+
+def test_files_are_read_one_sentence_at_a_time():
+    sentences = read_conllu(bundled_files()[0])
+    first = next(sentences)
+    assert first.sent_id == "dev-0"
+    assert next(sentences).sent_id == "dev-1"
+
+
+def _write(tmp_path: Path, name: str, content: str | bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return path
+
+
+def _one_sentence(text="Hej", lines=(ROOT_LINE,), sent_id="s1"):
+    head = [f"# sent_id = {sent_id}"] if sent_id else []
+    if text is not None:
+        head.append(f"# text = {text}")
+    return "\n".join([*head, *lines]) + "\n\n"
+
+
+def test_multiword_tokens_and_empty_nodes_are_not_word_tokens():
+    s = parse_sentence(_one_sentence(
+        "Vi går", lines=(
+            "1\tVi\tvi\tPRON\t_\tCase=Nom\t2\tnsubj\t_\t_",
+            "1.1\tx\tx\tX\t_\t_\t_\t_\t_\t_",
+            "2\tgår\tgå\tVERB\t_\t_\t0\troot\t_\t_",
+        )))
+    assert [t.form for t in s.tokens] == ["Vi", "går"]
+    s = parse_sentence(_one_sentence(
+        "zum Haus", lines=(
+            "1-2\tzum\t_\t_\t_\t_\t_\t_\t_\t_",
+            "1\tzu\tzu\tADP\t_\t_\t3\tcase\t_\t_",
+            "2\tdem\tder\tDET\t_\t_\t3\tdet\t_\t_",
+            "3\tHaus\tHaus\tNOUN\t_\t_\t0\troot\t_\t_",
+        )))
+    assert [t.form for t in s.tokens] == ["zu", "dem", "Haus"]
+    assert s.tokens[0].multiword and (s.tokens[0].start, s.tokens[0].end) == (0, 3)
+    assert not s.tokens[2].multiword and s.text[s.tokens[2].start:s.tokens[2].end] == "Haus"
+
+
+def test_bom_and_windows_line_endings_are_accepted(tmp_path):
+    content = _one_sentence().replace("\n", "\r\n").encode("utf-8")
+    path = _write(tmp_path, "a.conllu", b"\xef\xbb\xbf" + content)
+    [s] = read_conllu(path)
+    assert (s.sent_id, s.text) == ("s1", "Hej")
+
+
+@pytest.mark.parametrize("content, line, problem", [
+    (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\t0\troot\t_",)), 3, "expected 10 tab-separated columns, found 9"),
+    (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\tx\troot\t_\t_",)), 3, "Failed parsing field 'head'"),
+    (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\t4\troot\t_\t_",)), 3, "HEAD 4 is not another word"),
+    (_one_sentence(text=None), 1, "no '# text' comment"),
+    (_one_sentence(sent_id=None), 1, "no '# sent_id' comment"),
+    (_one_sentence(text="Hej!"), 1, "'# text' differs from the tokens"),
+    (_one_sentence(lines=("1-2\tHej\t_\t_\t_\t_\t_\t_\t_\t_",)), 1, "no word tokens"),
+])
+def test_malformed_input_names_file_and_line(tmp_path, content, line, problem):
+    path = _write(tmp_path, "bad.conllu", content)
+    with pytest.raises(SourceError) as caught:
+        list(read_conllu(path))
+    assert caught.value.path == str(path)
+    assert caught.value.line == line
+    assert problem in str(caught.value)
+    assert str(caught.value).startswith(f"{path}:{line}")
+
+
+def test_invalid_utf8_is_located(tmp_path):
+    path = _write(tmp_path, "bad.conllu", _one_sentence().encode("utf-8").replace(b"Hej\thej", b"H\xe9j\thej"))
+    with pytest.raises(SourceError, match=r"bad.conllu:3: invalid UTF-8"):
+        list(read_conllu(path))
+
+
+def test_empty_file_and_empty_folder_are_errors(tmp_path):
+    with pytest.raises(SourceError, match="the file is empty"):
+        list(read_conllu(_write(tmp_path, "empty.conllu", "")))
+    empty = tmp_path / "none"
+    empty.mkdir()
+    with pytest.raises(SourceError, match=r"no \*\.conllu files"):
+        folder_files(empty)
+
+
+def test_duplicate_sent_id_across_files(tmp_path):
+    a = _write(tmp_path, "a.conllu", _one_sentence())
+    b = _write(tmp_path, "b.conllu", _one_sentence())
+    with pytest.raises(SourceError, match=r"b\.conllu:1: duplicate sent_id 's1' \(first seen in .*a\.conllu\)"):
+        list(read_sources([a, b]))

@@ -1,0 +1,76 @@
+from collections import Counter
+
+import pytest
+
+from corruptions import default_names, get
+from dala_pipeline.assignment import assign
+from dala_pipeline.configs import CONFIGS
+from dala_pipeline.divergence import js_between
+from dala_pipeline.errors import BuildError
+from dala_pipeline.splitting import FixedPlan, ProportionalPlan, allocate, split_pairs
+
+PLANS = {c.name: c.plan for c in CONFIGS}
+
+
+@pytest.fixture(scope="module")
+def pairs(pool):
+    return assign(pool, [get(n) for n in default_names()], seed=4242).pairs
+
+
+@pytest.mark.parametrize("config, sizes", [
+    ("small", {"train": 512, "val": 128, "test": 128, "full_train": 536}),
+    ("medium", {"train": 475, "val": 40, "test": 277}),
+    ("large", {"train": 634, "val": 39, "test": 119}),
+    ("pairs", {"test": 792}),
+])
+def test_split_sizes_on_the_bundled_source(pairs, config, sizes):
+    splits = split_pairs(pairs, PLANS[config], seed=4242)
+    assert {name: len(s) for name, s in splits.items()} == sizes
+
+
+def test_splits_are_disjoint_and_full_train_is_everything_outside_val_and_test(pairs):
+    splits = split_pairs(pairs, PLANS["small"], seed=4242)
+    ids = {name: {p.pair_id for p in s} for name, s in splits.items()}
+    assert not ids["train"] & ids["val"] and not ids["train"] & ids["test"] and not ids["val"] & ids["test"]
+    assert ids["train"] < ids["full_train"]
+    assert ids["full_train"] == {p.pair_id for p in pairs} - ids["val"] - ids["test"]
+
+
+def test_splits_are_stratified(pairs):
+    for config in ("small", "medium", "large"):
+        splits = split_pairs(pairs, PLANS[config], seed=4242)
+        types = {name: Counter(p.corruption_type for p in s) for name, s in splits.items()}
+        for a in types:
+            for b in types:
+                assert js_between(types[a], types[b]) < 0.01, (config, a, b)
+
+
+def test_splits_are_seeded(pairs):
+    first = split_pairs(pairs, PLANS["medium"], seed=4242)
+    again = split_pairs(pairs, PLANS["medium"], seed=4242)
+    other = split_pairs(pairs, PLANS["medium"], seed=7)
+    assert first == again
+    assert {p.pair_id for p in first["val"]} != {p.pair_id for p in other["val"]}
+
+
+def test_test_split_is_halved_until_the_pool_fits():
+    plan = PLANS["small"]
+    assert plan.quotas(1664) == {"train": 512, "val": 128, "test": 1024, "rest": 0}
+    assert plan.quotas(1663) == {"train": 512, "val": 128, "test": 512, "rest": 511}
+    assert plan.quotas(768) == {"train": 512, "val": 128, "test": 128, "rest": 0}
+    with pytest.raises(BuildError, match=r"the source has 767 minimal pairs; this config needs at least 768"):
+        plan.quotas(767)
+
+
+def test_proportional_quotas_sum_to_the_pool():
+    plan = ProportionalPlan((("train", 0.8), ("val", 0.05), ("test", 0.15)))
+    assert plan.quotas(792) == {"train": 634, "val": 39, "test": 119}
+    assert plan.quotas(7) == {"train": 6, "val": 0, "test": 1}
+
+
+def test_allocation_gives_rare_types_a_place_in_small_splits():
+    counts = {"rare": 13, "common": 400, "middle": 60}
+    allocation = allocate(counts, {"train": 400, "val": 20, "test": 53})
+    assert {b: sum(v.values()) for b, v in allocation.items()} == {"train": 400, "val": 20, "test": 53}
+    assert allocation["val"]["rare"] == 1
+    assert sum(allocation[b]["rare"] for b in allocation) == 13

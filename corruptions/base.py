@@ -110,6 +110,12 @@ def match_case(model: str, word: str) -> str:
     return word.lower()
 
 
+def keeps_capital(token: Token) -> bool:
+    """Whether a capital letter belongs to the word itself, not the position."""
+    form = token.form
+    return token.upos == "PROPN" or form == "I" or (len(form) > 1 and form.isupper())
+
+
 def swap_suffix(form: str, old: str, new: str) -> str:
     """Replace the suffix ``old`` (matched case-insensitively) of ``form`` by ``new``."""
     stem = form[: len(form) - len(old)]

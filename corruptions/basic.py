@@ -10,17 +10,11 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit
+from .base import Corruption, Edit, keeps_capital
 
 _NO_SWAP = frozenset({"PUNCT", "SYM"})
 _NO_DELETE = frozenset({"ADJ", "ADV", "PUNCT", "SYM", "DET", "NUM"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
-
-
-def _keeps_capital(token: Token) -> bool:
-    """Whether a capital letter belongs to the word itself, not the position."""
-    form = token.form
-    return token.upos == "PROPN" or form == "I" or (len(form) > 1 and form.isupper())
 
 
 def _as_first(form: str) -> str:
@@ -29,15 +23,22 @@ def _as_first(form: str) -> str:
 
 def _as_inner(token: Token) -> str:
     form = token.form
-    return form if _keeps_capital(token) else form[:1].lower() + form[1:]
+    return form if keeps_capital(token) else form[:1].lower() + form[1:]
+
+
+def _subject_and_verb(a: Token, b: Token) -> bool:
+    return (a.deprel.startswith("nsubj") and a.head == b.id) or (b.deprel.startswith("nsubj") and b.head == a.id)
 
 
 class FlipNeighbours(Corruption):
     """Swap two adjacent words of different UPOS (target: the first of the two).
 
     Neither may be PUNCT or SYM, and {PRON, AUX} is not swapped (``har
-    jeg``/``jeg har`` are both grammatical). When the first word of the
-    sentence moves, the casing follows the position.
+    jeg``/``jeg har`` are both grammatical). Stricter than the spec: a
+    sentence-initial subject is not swapped with its verb, which would give
+    the grammatical question order (``Han kiggede`` -> ``Kiggede han``).
+    When the first word of the sentence moves, the casing follows the
+    position.
 
         good: Hvor kommer julemanden fra?
         bad:  Kommer hvor julemanden fra?
@@ -50,8 +51,11 @@ class FlipNeighbours(Corruption):
         tokens = sentence.tokens
         for left, right in zip(tokens, tokens[1:]):
             pair = {left.upos, right.upos}
-            if left.upos != right.upos and not pair & _NO_SWAP and pair != {"PRON", "AUX"}:
-                yield left.index
+            if left.upos == right.upos or pair & _NO_SWAP or pair == {"PRON", "AUX"}:
+                continue
+            if left.index == 0 and _subject_and_verb(left, right):
+                continue
+            yield left.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
         left, right = sentence.tokens[index], sentence.tokens[index + 1]

@@ -16,6 +16,8 @@ _LIGGE_LAEGGE = {
     "ligget": ("ligge", "lagt"), "lagt": ("lægge", "ligget"),
 }
 _NON_VERB_FOR = frozenset({"ADP", "ADV", "CCONJ", "SCONJ"})
+_DIRECTIONS = frozenset({"ned", "op", "ud", "ind", "hen", "frem", "over", "om", "forbi",
+                         "bort", "væk", "tilbage", "hjem"})
 
 
 class FlipLiggeLaegge(FormSwap):
@@ -67,8 +69,12 @@ class FlipFarFor(FormSwap):
 class FlipAfAd(FormSwap):
     """Write ``af`` for the preposition ``ad`` (optional, off by default).
 
-        good: gik ad vejen
-        bad:  gik af vejen
+    Stricter than the spec: ``ad`` must follow a verb or a directional
+    adverb (``ned ad``, ``ind ad``), where ``af`` is wrong; after a noun or
+    a measure (``kilometervis ad stierne``) ``af`` can read as "of".
+
+        good: ski ned ad bakkerne
+        bad:  ski ned af bakkerne
     """
 
     name = "flip_af_ad"
@@ -76,7 +82,10 @@ class FlipAfAd(FormSwap):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if token.lower == "ad" and token.upos == "ADP":
+            if token.lower != "ad" or token.upos != "ADP":
+                continue
+            before = sentence.previous(token)
+            if before is not None and (before.upos == "VERB" or before.lower in _DIRECTIONS):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

@@ -47,7 +47,8 @@ class CorruptEndeEne(FormSwap):
 def _genitive_change(token: Token) -> tuple[str, str] | None:
     """(old marker, new marker) for a genitive form, or None.
 
-    ``s`` -> ``'s`` (the attested English-style error), ``'`` -> ``'s``
+    ``s`` -> ``'s`` (the attested English-style error; not after an
+    abbreviation, where ``'s`` is accepted), ``'`` -> ``'s``
     (the apostrophe alone is required after s/x/z), ``'s`` -> ``'`` (the
     apostrophe alone is only right after s/x/z). A marker is never replaced
     by plain ``s`` after s/x/z, and ``'s`` after s/x/z is left alone, since
@@ -59,9 +60,15 @@ def _genitive_change(token: Token) -> tuple[str, str] | None:
         return None if not stem or stem.endswith(_SIBILANTS) else ("'s", "'")
     if lower.endswith("'"):
         return ("'", "'s") if lower[:-1].endswith(_SIBILANTS) else None
-    if lower.endswith("s") and len(lower) > 2 and lower[:-1][-1].isalnum():
+    stem = token.form[:-1]
+    if lower.endswith("s") and len(stem) > 1 and stem[-1].isalpha() and not _is_abbreviation(stem):
         return "s", "'s"
     return None
+
+
+def _is_abbreviation(stem: str) -> bool:
+    """``USA``, ``DR``, ``2CV``: here both ``USAs`` and ``USA's`` are accepted."""
+    return stem.isupper() or any(c.isdigit() for c in stem)
 
 
 class CorruptGenitive(FormSwap):

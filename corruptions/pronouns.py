@@ -6,13 +6,15 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit, FormSwap, match_case
+from .base import Corruption, Edit, FormSwap, keeps_capital, match_case
 
 _OBJECT_OF = {"jeg": "mig", "du": "dig", "han": "ham", "hun": "hende",
               "vi": "os", "i": "jer", "de": "dem"}
 _SUBJECT_OF = {obj: subj for subj, obj in _OBJECT_OF.items()}
 _SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
 _OBJECT_RELS = frozenset({"obj", "iobj", "obl"})
+_ARGUMENT_RELS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj"})
+_NOUN_MODIFIERS = frozenset({"det", "amod", "nmod:poss", "nummod", "compound"})
 #: After these, both cases are accepted (``større end mig/jeg``).
 _COMPARATIVES = frozenset({"end", "som"})
 #: Before these, ``de`` would read as the plural article (``giver de penge``).
@@ -104,10 +106,16 @@ class FlipHanHunToDet(FormSwap):
     """Refer to a person with impersonal ``det`` instead of ``han``/``hun``.
 
     The target is the first ``han``/``hun`` (PRON, Case=Nom) that comes after
-    a proper noun (PROPN) in the same sentence, its likely antecedent.
+    a proper noun in the same sentence that can be its antecedent. Stricter
+    than the spec: the name must be a core argument (subject or object, the
+    whole name when it spans several PROPN tokens), not a place or
+    institution inside a prepositional phrase (``fra Århus Universitet har
+    hun`` is skipped); and the pronoun must not be the subject of a nominal
+    predicate, where ``det`` is grammatical (``han var hendes page`` ->
+    ``det var hendes page``).
 
-        good: Peter sagde, at han kom
-        bad:  Peter sagde, at det kom
+        good: Elise Gug har sans for boligindretning, og det kunne hun godt tænke sig
+        bad:  Elise Gug har sans for boligindretning, og det kunne det godt tænke sig
     """
 
     name = "flip_han_hun_to_det"
@@ -115,10 +123,10 @@ class FlipHanHunToDet(FormSwap):
     def find(self, sentence: Sentence) -> Iterator[int]:
         seen_name = False
         for token in sentence.tokens:
-            if token.upos == "PROPN":
+            if token.upos == "PROPN" and _is_argument_name(sentence, token):
                 seen_name = True
             elif (seen_name and token.lower in ("han", "hun") and token.upos == "PRON"
-                  and token.has(Case="Nom")):
+                  and token.has(Case="Nom") and not _subject_of_nominal_predicate(sentence, token)):
                 yield token.index
                 return
 
@@ -126,15 +134,29 @@ class FlipHanHunToDet(FormSwap):
         return match_case(token.form, "det")
 
 
+def _subject_of_nominal_predicate(sentence: Sentence, token: Token) -> bool:
+    head = sentence.head_of(token)
+    return (head is not None and head.upos in ("NOUN", "PROPN", "PRON")
+            and any(child.deprel == "cop" for child in sentence.children(head)))
+
+
+def _is_argument_name(sentence: Sentence, token: Token) -> bool:
+    """A PROPN that heads, or is part of (``flat``), a subject or object."""
+    while token.deprel == "flat" and token.head:
+        token = sentence.head_of(token)
+    return token.upos == "PROPN" and token.deprel in _ARGUMENT_RELS
+
+
 class FlipNounSubjPronOrder(Corruption):
-    """Put the speaker first in a coordinated subject: ``NOUN og PRON``.
+    """Name oneself first in a coordination: ``NOUN og jeg`` -> ``jeg og NOUN``.
 
-    Optional (off by default). Targets a bare NOUN (no dependents before it)
-    followed by ``og`` and a nominative personal pronoun that is a subject
-    or a conjunct of the noun; both are swapped.
+    Optional (off by default). Targets a NOUN followed by ``og`` and a
+    nominative personal pronoun that is its conjunct (or a subject). The
+    noun moves with its left dependents (``min veninde``), a preceding
+    ``både`` stays in place, and the casing follows the position.
 
-        good: Mor og jeg tog afsted.
-        bad:  Jeg og mor tog afsted.
+        good: Min veninde og jeg havde besluttet
+        bad:  Jeg og min veninde havde besluttet
     """
 
     name = "flip_noun_subj_pron_order"
@@ -147,17 +169,45 @@ class FlipNounSubjPronOrder(Corruption):
                 continue
             if not pron.has(Case="Nom", PronType="Prs"):
                 continue
-            if any(child.id < noun.id for child in sentence.children(noun)):
-                continue
             if pron.deprel in _SUBJECT_RELS or (pron.deprel == "conj" and pron.head == noun.id):
-                yield noun.index
+                if _phrase_start(sentence, noun) is not None:
+                    yield noun.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
-        noun, _, pron = sentence.tokens[index:index + 3]
-        pron_form, noun_form = pron.form, noun.form
-        if index == 0 and noun.form[:1].isupper():
-            pron_form = pron.form[:1].upper() + pron.form[1:]
-            noun_form = noun.form[:1].lower() + noun.form[1:]
+        noun = sentence.tokens[index]
+        pron = sentence.tokens[index + 2]
+        first = _phrase_start(sentence, noun)
         text = sentence.text
+        phrase = text[first.start:noun.end]
         middle = text[noun.end:pron.start]
-        return Edit(noun.start, pron.end, text[noun.start:pron.end], pron_form + middle + noun_form)
+        pron_form = pron.form
+        if first.index == 0 and phrase[:1].isupper():
+            pron_form = pron.form[:1].upper() + pron.form[1:]
+            if not keeps_capital(first):
+                phrase = phrase[:1].lower() + phrase[1:]
+        return Edit(first.start, pron.end, text[first.start:pron.end], pron_form + middle + phrase)
+
+
+def _phrase_start(sentence: Sentence, noun: Token) -> Token | None:
+    """First token of the noun's phrase: its left modifiers, contiguous.
+
+    Only determiners, adjectives, possessors, numerals and compounds belong
+    to the phrase (``både`` and punctuation do not). None when a word that
+    does not depend on the noun stands inside the span.
+    """
+    left = [c for c in sentence.children(noun) if c.id < noun.id and c.deprel in _NOUN_MODIFIERS]
+    first = min(left, key=lambda t: t.id) if left else noun
+    for token in sentence.tokens[first.index:noun.index]:
+        if not _depends_on(sentence, token, noun):
+            return None
+    return first
+
+
+def _depends_on(sentence: Sentence, token: Token, ancestor: Token) -> bool:
+    seen = 0
+    while token.head and seen <= len(sentence.tokens):
+        if token.head == ancestor.id:
+            return True
+        token = sentence.head_of(token)
+        seen += 1
+    return False

@@ -1,0 +1,260 @@
+"""Every corruption on real sentences of the bundled treebank, with exact outputs.
+
+``APPLIES``: (sent_id, token index, expected corrupted text); the index must
+be among the corruption's targets. ``NEAR_MISSES``: (sent_id, token index,
+form) of a token that looks like a target but must not be one, with why.
+"""
+
+from collections import Counter
+
+import pytest
+
+from corruptions import REGISTRY, default_names, get, names
+from dala_pipeline.assignment import assign
+
+APPLIES = {
+    "flip_indefinite_article": [
+        ('dev-1', 17, 'Flertallet lever stadig under plastikstykker eller tæpper, som de har spændt ud over nogle stokke som en improviseret telt.'),
+        ('dev-4', 3, 'H.L. Hansen var et udsædvanlig og frodig personlighed.'),
+        ('dev-28', 0, 'En chok i en verden, der har været vant til vækst - og som regel kraftig vækst.'),
+        ('test-168', 1, 'LIGNER ET GRIS'),
+    ],
+    "flip_en_et_suffix": [
+        ('dev-0', 2, 'Hvor kommer julemandet fra?'),
+        ('dev-23', 2, 'Hun smækker kuffertlågen i og undgår med nød og næppe at få fingrene i klemme.'),
+        ('dev-43', 5, 'Men det har intet med Unionstraktatet at gøre.'),
+        ('dev-1', 0, 'Flertallen lever stadig under plastikstykker eller tæpper, som de har spændt ud over nogle stokke som et improviseret telt.'),
+    ],
+    "flip_nogle_nogen": [
+        ('dev-1', 14, 'Flertallet lever stadig under plastikstykker eller tæpper, som de har spændt ud over nogen stokke som et improviseret telt.'),
+        ('dev-207', 4, 'Ubehaget varer oftest kun nogen få dage.'),
+        ('dev-113', 3, 'Vi nåede med nogle forsinkelse frem til de eftertragtede stormagasiner, hvor børnene foreslog, at vi skulle styre mod cafeteriaerne...'),
+        ('dev2-169', 0, 'Nogle hobby giver Henning Camre sig ikke tid til, han arbejder hårdt af lyst, men håber, han i England når at spille lidt mere badminton.'),
+    ],
+    "corrupt_ende_ene": [
+        ('dev-9', 7, '"Vi fralægger os ethvert ansvar for mordende.'),
+        ('dev-59', 8, '- Et rigtigt romantisk julebryllup? fortsatte han spørgene.'),
+        ('dev-64', 12, 'Man skulle lære sig selv at kende, og det var så tidskrævene, at det ikke gik med et parforhold."'),
+    ],
+    "flip_pronouns": [
+        ('dev-7', 0, 'Ham kiggede nysgerrigt på mig.'),
+        ('dev-18', 5, '- Hvad er det, dig siger?'),
+        ('dev-6', 11, 'Søstre kender hinandens inderste på en måde som ingen anden kender de.'),
+        ('dev-126', 0, 'DEM havde udviklet en ny teori i Propagandaministeriet, der gik ud på, at det bedste tidspunkt for store meddelelser var ved slutningen af arbejdsdagen.'),
+    ],
+    "flip_som_der": [
+        ('dev2-21', 10, 'Et fly fra det afghanske flyvevåben bombede en højderyg, der Hekmatyar kontrollerede.'),
+        ('test-258', 2, 'Forklaringen, der rutechefen ikke kendte, er, at Urd i går havde vovet sig mod Kalundborg.'),
+        ('test2-33', 3, 'En dom, der han imidlertid aldrig afsonede.'),
+    ],
+    "flip_han_hun_to_det": [
+        ('dev-122', 12, 'Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge sit næste liv på.'),
+        ('dev2-70', 12, 'Hvis Clinton har en plan til at angribe storbyernes problemer, holder det den foreløbig for sig selv.'),
+        ('test2-65', 10, 'Palle Kreiberg var lærer, men i sin fritid arbejdede det som luftfotograf med firmanavnet Gy-Kort.'),
+    ],
+    "corrupt_spelling": [
+        ('dev-61', 14, 'Men flere mener, at det maner til eftertanke, at det totale salg aligevel er gået ned.'),
+        ('dev-158', 3, 'Men hun vil abselut ikke anbefale andre i samme situation at gøre som hun.'),
+        ('dev-210', 2, 'En dansk anderkendelse af Makedonien skal dog afstemmes med de øvrige EF-lande, og her stritter Grækenland voldsomt imod.'),
+    ],
+    "flip_ligge_laegge": [
+        ('dev-90', 3, 'Butikken har kun lagt der nogle få måneder, men de snub-næsede sko går allerede rundt i København i mange eksemplarer.'),
+        ('dev-116', 1, 'Lentz ligger da heller ikke skjul på, at tiden fra maj sidste år og frem til januar i år har været endog særdeles svær.'),
+        ('dev-146', 4, '- Ja, der lagde vi og sov, og Inge lå stadig bundet, da vi vågnede et par timer senere, smiler Bent.'),
+    ],
+    "corrupt_verb_r": [
+        ('dev-2', 8, 'Kelds oplæg blev fulgt 100 procent, "pointere Susan Mackensie.'),
+        ('dev-3', 18, 'Raki fortyndes med vand og får et uskyldigt mælkeagtigt udseende, som man dog ikke skal lade sig narrer af!'),
+        ('dev-12', 0, 'Køre man mange lange ture, bør man vælge en bil med motor i 1,6- 1,8- eller 2-liters klasse, fordi ekstra motorkraft også betyder ringere støjniveau og øget overhalingssikkerhed.'),
+        ('dev-95', 4, 'I stedet for at svarer træder han frem fra krogen og står ved siden af min seng.'),
+    ],
+    "corrupt_noun_r": [
+        ('dev-8', 0, 'Kyllingene her har meget mere plads.'),
+        ('dev-75', 5, 'Blev de det, fordi ministern ikke var ædru, så kan man ikke gå forbi det.'),
+        ('dev-286', 1, 'Otte vinder og otte tabere.'),
+    ],
+    "corrupt_adjective_r": [
+        ('dev-143', 11, 'Jeg siger til ham, at min længsel efter ham er stærker end smerten.'),
+        ('dev-291', 5, 'Med en finanspolitisk lempelse (størrere offentligt underskud) vil det private forbrug gå markant i vejret.'),
+        ('test-227', 0, 'SKARPER PROFIL'),
+    ],
+    "corrupt_genitive": [
+        ('dev-2', 0, 'Keld\'s oplæg blev fulgt 100 procent, "pointerer Susan Mackensie.'),
+        ('dev-52', 6, "Det siger sig selv, at TEBA' areal ikke vil blive udvidet af den grund."),
+        ('dev2-149', 3, "Den klub mente Lars's far var sagen."),
+    ],
+    "flip_far_for": [
+        ('dev-3', 5, 'Raki fortyndes med vand og for et uskyldigt mælkeagtigt udseende, som man dog ikke skal lade sig narre af!'),
+        ('dev-9', 6, '"Vi fralægger os ethvert ansvar får mordene.'),
+        ('dev-71', 1, 'Regningen får FN-operationen ventes at overstige 13 mia. kroner.'),
+        ('test-62', 1, '600 FOR IKKE LOV'),
+    ],
+    "flip_af_ad": [
+        ('test-167', 10, 'Og hunden elskede at fare efter familien på ski ned af bakkerne.'),
+        ('dev2-1', 14, 'Kort før broen fik han besked på at køre ind ad Bådehavnsgade og ud af Speditørvej, der ender blindt ved et hegn ud mod et grønt område.'),
+        ('test2-45', 9, 'Med pistolen rettet mod hovedet blev postchaufføren dirigeret ud af Enghavevej, forbi Sydhavn S-station mod Sjællandsbroen.'),
+    ],
+    "flip_noun_subj_pron_order": [
+        ('dev-186', 1, 'Jeg og min veninde havde besluttet, at vi ville drage til København med vore fire børn, så de kunne få lov at se storbyens stråleglans...'),
+        ('dev2-182', 7, 'Vi trænger til inspiration, jeg og min dejlige pige.'),
+        ('test2-46', 1, 'Både jeg og fotografen glædede os meget.'),
+    ],
+    "flip_neighbours": [
+        ('dev-0', 0, 'Kommer hvor julemanden fra?'),
+        ('dev-4', 1, 'H.L. var Hansen en udsædvanlig og frodig personlighed.'),
+        ('dev-7', 1, 'Han nysgerrigt kiggede på mig.'),
+    ],
+    "delete": [
+        ('dev-0', 1, 'Hvor julemanden fra?'),
+        ('dev-3', 0, 'Fortyndes med vand og får et uskyldigt mælkeagtigt udseende, som man dog ikke skal lade sig narre af!'),
+        ('dev-2', 2, 'Kelds oplæg fulgt 100 procent, "pointerer Susan Mackensie.'),
+    ],
+}
+
+NEAR_MISSES = {
+    "flip_indefinite_article": [
+        ("dev-102", 5, "en"),      # head is a PROPN (Citroën): gender unknown
+        ("dev2-56", 10, "en"),     # pronoun "en ansat", not an article
+    ],
+    "flip_en_et_suffix": [
+        ("test2-43", 14, "øen"),   # three letters: the ending is not only an article
+        ("dev-135", 0, "Øens"),    # genitive
+    ],
+    "flip_nogle_nogen": [
+        ("dev2-180", 21, "nogle"),  # negated sentence (ikke): nogen would be fine
+        ("dev-14", 24, "nogen"),    # nogen + plural under negation is correct
+    ],
+    "corrupt_ende_ene": [
+        ("dev-64", 6, "kende"),     # infinitive, not a present participle
+        ("dev-3", 9, "udseende"),   # singular indefinite noun
+    ],
+    "flip_pronouns": [
+        ("dev-19", 7, "i"),         # the preposition i (ADP)
+        ("dev-95", 0, "I"),         # the preposition I, capitalised (ADP)
+        ("dev-16", 8, "de"),        # the article de (DET)
+    ],
+    "flip_som_der": [
+        ("dev-175", 8, "som"),      # subject relative: der is grammatical
+        ("dev-127", 15, "som"),     # subject relative
+    ],
+    "flip_han_hun_to_det": [
+        ("dev-7", 0, "Han"),        # no proper noun before it
+        ("test2-142", 5, "han"),    # subject of a nominal predicate: det var ... is grammatical
+        ("dev-205", 8, "hun"),      # the only name is inside a prepositional phrase
+    ],
+    "corrupt_spelling": [
+        ("test-167", 6, "familien"),            # inflected form, not the listed word
+        ("dev2-25", 15, "familiesammenføringer"),  # compound containing a listed word
+    ],
+    "flip_ligge_laegge": [
+        ("test2-145", 1, "Læg"),     # imperative, not one of the paired forms
+        ("dev-9", 2, "fralægger"),   # another verb
+    ],
+    "corrupt_verb_r": [
+        ("dev-39", 11, "være"),      # AUX and an excluded lemma
+        ("dev-43", 7, "gøre"),       # excluded lemma
+    ],
+    "corrupt_noun_r": [
+        ("dev-9", 7, "mordene"),     # plural definite in -ene, not -erne
+        ("dev-16", 9, "rædsler"),    # plural indefinite in -er, not -ere
+    ],
+    "corrupt_adjective_r": [
+        ("dev-215", 2, "indre"),     # positive degree
+        ("dev-61", 1, "flere"),      # fler is an accepted form
+    ],
+    "corrupt_genitive": [
+        ("dev-79", 3, "USAs"),       # abbreviation: USA's is accepted too
+        ("dev-6", 2, "hinandens"),   # pronoun, not NOUN/PROPN
+    ],
+    "flip_far_for": [
+        ("dev2-66", 4, "For"),       # part of an English title (PROPN)
+        ("dev-23", 11, "få"),        # infinitive of få: only får is confused with for
+    ],
+    "flip_af_ad": [
+        ("dev2-109", 32, "ad"),      # after a measure (kilometervis): af can read as "of"
+        ("dev-17", 4, "af"),         # af itself
+    ],
+    "flip_noun_subj_pron_order": [
+        ("dev2-38", 8, "Allan"),     # a proper noun, not a NOUN
+        ("dev-169", 7, "og"),        # og between clauses, no coordinated noun
+    ],
+    "flip_neighbours": [
+        ("dev-7", 0, "Han"),         # initial subject + verb would give question order
+        ("dev-0", 3, "fra"),         # followed by punctuation
+    ],
+    "delete": [
+        ("dev-3", 6, "et"),          # DET
+        ("dev-6", 3, "inderste"),    # ADJ
+    ],
+}
+
+@pytest.mark.parametrize("name, sent_id, index, expected",
+                         [(n, *case) for n, cases in APPLIES.items() for case in cases])
+def test_corruption_applies_with_the_exact_result(sentence, name, sent_id, index, expected):
+    corruption, s = get(name), sentence(sent_id)
+    assert index in corruption.targets(s)
+    edit = corruption.apply(s, index)
+    assert edit.apply(s.text) == expected
+    assert s.text[edit.start:edit.end] == edit.original
+
+
+@pytest.mark.parametrize("name, sent_id, index, form",
+                         [(n, *case) for n, cases in NEAR_MISSES.items() for case in cases])
+def test_near_miss_is_not_a_target(sentence, name, sent_id, index, form):
+    s = sentence(sent_id)
+    assert s.tokens[index].form == form
+    assert index not in get(name).targets(s)
+
+
+@pytest.mark.parametrize("name", names())
+def test_every_registered_corruption_has_tests(name):
+    applies = {sent_id for sent_id, _, _ in APPLIES.get(name, ())}
+    assert len(applies) >= 3, f"{name} needs real sentences where it applies"
+    assert len(NEAR_MISSES.get(name, ())) >= 2, f"{name} needs near misses"
+
+
+def test_no_cases_for_unregistered_names():
+    assert set(APPLIES) <= set(names()) and set(NEAR_MISSES) <= set(names())
+
+
+@pytest.mark.parametrize("name, sent_id, index, expected", [
+    ("flip_nogle_nogen", "dev-1", 14, "nogen"),             # lower
+    ("flip_nogle_nogen", "dev2-169", 0, "Nogle"),           # Capitalised
+    ("flip_pronouns", "dev-126", 0, "DEM"),                 # UPPER
+    ("flip_indefinite_article", "dev-1", 17, "en"),
+    ("flip_indefinite_article", "dev-28", 0, "En"),
+    ("flip_indefinite_article", "test-168", 1, "ET"),
+    ("corrupt_adjective_r", "dev-143", 11, "stærker"),
+    ("corrupt_adjective_r", "test-227", 0, "SKARPER"),
+    ("flip_far_for", "dev-71", 1, "får"),
+    ("flip_far_for", "test-62", 1, "FOR"),
+])
+def test_case_is_preserved(sentence, name, sent_id, index, expected):
+    assert get(name).apply(sentence(sent_id), index).replacement == expected
+
+
+def test_all_sixteen_names_are_registered_and_fourteen_on_by_default():
+    dala = [c.name for c in REGISTRY if not c.basic]
+    assert len(dala) == 16
+    assert [c.name for c in REGISTRY if c.basic] == ["flip_neighbours", "delete"]
+    on = [n for n in default_names() if not get(n).basic]
+    assert len(on) == 14
+    assert set(dala) - set(on) == {"flip_af_ad", "flip_noun_subj_pron_order"}
+
+
+def test_every_edit_on_the_whole_source_reapplies_and_changes_the_text(bundled_sentences):
+    for corruption in REGISTRY:
+        for s in bundled_sentences:
+            targets = corruption.targets(s)
+            assert targets == corruption.targets(s)  # no side effects
+            for index in targets:
+                edit = corruption.apply(s, index)
+                corrupted = edit.apply(s.text)
+                assert corrupted != s.text
+                assert corrupted == s.text[:edit.start] + edit.replacement + s.text[edit.end:]
+
+
+def test_every_dala_corruption_is_assigned_in_medium(pool):
+    assigned = Counter(p.corruption_type for p in assign(pool, [get(n) for n in default_names()], 4242).pairs)
+    for name in default_names():
+        assert assigned[name] > 0, name

@@ -63,7 +63,10 @@ class Dala(datasets.GeneratorBasedBuilder):
     def _split_generators(self, dl_manager):
         config = self.config
         files = sources.resolve(config.source, config.data_dir, dl_manager, config.ud_base_url)
-        summary = BuildSummary(files=[{"name": p.name, "git_sha1": sources.git_blob_sha1(p)} for p in files])
+        summary = BuildSummary(files=[sources.describe(p) for p in files])
+        self.info.download_checksums = {
+            f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in summary.files
+        }
 
         counts: Counter = Counter()
         pool = list(filter_sentences(read_sources(files), counts, dedupe=config.dedupe))

@@ -77,7 +77,7 @@ def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
     return [seen[name] for name in sorted(seen)]
 
 
-def render_card(built: Sequence[BuiltConfig], report: dict) -> str:
+def render_card(built: Sequence[BuiltConfig], report: dict, chart: str | None = None) -> str:
     docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in corruptions.REGISTRY}
     configs_table = _table(
         ["config", "split", "pairs", "rows"],
@@ -99,6 +99,7 @@ def render_card(built: Sequence[BuiltConfig], report: dict) -> str:
         f"- `{ctype}`\n  - correct: {good}\n  - incorrect: {bad}" for ctype, good, bad in _examples(built)
     )
     files = ", ".join(f"`{f['name']}` (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
+    picture = f"\n![Share of each corruption type per split]({chart})\n" if chart else ""
     body = f"""
 # DaLA: Danish Linguistic Acceptability
 
@@ -127,7 +128,7 @@ Applied in ascending order of applicability (rarest first); sentences no
 DaLA corruption reaches get a basic one (`flip_neighbours`, `delete`).
 
 {types_table}
-
+{picture}
 ## Publication gate
 
 Jensen-Shannon divergence (base 2) between the corruption-type

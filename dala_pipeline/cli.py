@@ -17,6 +17,7 @@ from .building import BuildOptions, build_config
 from .configs import CONFIG_NAMES, DEFAULT_SEED
 from .errors import DalaError
 from .gate import DEFAULT_MAX_JS
+from .pushing import plan_push, push
 from .sources import BUNDLED, UD_DDT, UD_DDT_BASE_URL
 from .writing import publish, write_build
 
@@ -54,6 +55,15 @@ def parser() -> argparse.ArgumentParser:
                        help="replace --out even if it is not a previous DaLA build")
     build.set_defaults(run=_build)
 
+    push = commands.add_parser("push", help="upload a built folder to the Hugging Face Hub in one commit")
+    push.add_argument("--repo-id", required=True, metavar="NAMESPACE/NAME")
+    push.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default ./{DEFAULT_OUT})")
+    push.add_argument("--revision", metavar="BRANCH", help="branch to commit to (created if missing)")
+    push.add_argument("--private", action="store_true", help="create the repository as private")
+    push.add_argument("--create-pr", action="store_true", help="open a pull request instead of committing")
+    push.add_argument("--dry-run", action="store_true", help="list the files and the commit message; no network")
+    push.set_defaults(run=_push)
+
     report = commands.add_parser("corruptions", help="applicability and assignment of every corruption")
     _source_arguments(report)
     report.set_defaults(run=_corruptions)
@@ -81,6 +91,8 @@ def _build(args: argparse.Namespace) -> None:
                           for split, pairs in b.summary.split_sizes().items())
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
+    print()
+    print(corruption_table(built[0].summary))
     print(f"wrote {Path(args.out).absolute()}")
 
 
@@ -97,6 +109,20 @@ def corruption_table(summary) -> str:
         lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}")
     lines.append(f"{'dropped (no corruption applies)':<45} {summary.assigned.get('dropped', 0):>8}")
     return "\n".join(lines)
+
+
+def _push(args: argparse.Namespace) -> None:
+    plan = plan_push(args.folder)
+    target = f"{args.repo_id}" + (f"@{args.revision}" if args.revision else "")
+    if args.dry_run:
+        print(f"would push {len(plan.files)} files from {plan.folder} to dataset {target}"
+              + (" as a pull request" if args.create_pr else ""))
+        for name in plan.files:
+            print(f"  {name}")
+        print(f"commit message: {plan.commit_message}")
+        return
+    url = push(plan, args.repo_id, revision=args.revision, private=args.private, create_pr=args.create_pr)
+    print(f"pushed {len(plan.files)} files to dataset {target}: {url}")
 
 
 def _corruptions(args: argparse.Namespace) -> None:

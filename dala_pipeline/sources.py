@@ -52,10 +52,24 @@ def bundled_files() -> list[Path]:
     return folder_files(bundled_dir())
 
 
+def _git_sha1(data: bytes) -> str:
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
 def git_blob_sha1(path: str | Path) -> str:
     """The SHA-1 git gives the file's content (``git hash-object``)."""
-    data = Path(path).read_bytes()
-    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+    return _git_sha1(Path(path).read_bytes())
+
+
+def describe(path: Path) -> dict[str, object]:
+    """Name, size and checksums of a source file, for reports and infos."""
+    data = path.read_bytes()
+    return {
+        "name": path.name,
+        "num_bytes": len(data),
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "git_sha1": _git_sha1(data),
+    }
 
 
 def download_verified(dl_manager, base_url: str, files: tuple[RemoteFile, ...]) -> list[Path]:

@@ -37,9 +37,6 @@ class ProportionalPlan:
     def splits(self, buckets: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
         return {name: buckets[name] for name, _ in self.fractions}
 
-    def describe(self) -> dict[str, str]:
-        return {name: f"{fraction:.0%}" for name, fraction in self.fractions}
-
     def overlapping(self) -> frozenset[frozenset[str]]:
         """Split pairs that share pairs by design: none."""
         return frozenset()
@@ -81,11 +78,6 @@ class FixedPlan:
             pair for name, pairs in buckets.items() if name not in self.union_excludes for pair in pairs
         ]
         return result
-
-    def describe(self) -> dict[str, str]:
-        described = {name: str(size) for name, size in self.sizes}
-        described[self.union] = f"all pairs not in {' or '.join(self.union_excludes)}"
-        return described
 
     def overlapping(self) -> frozenset[frozenset[str]]:
         """The union split shares pairs with every split it does not exclude."""

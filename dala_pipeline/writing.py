@@ -3,6 +3,7 @@
 Layout of the output folder::
 
     README.md                     dataset card (YAML: configs, dataset_info)
+    corruption_types.png          chart for the card (when matplotlib is installed)
     build_report.json             what the build saw, did and checked
     dataset_infos.json            per-config DatasetInfo, Hugging Face format
     <config>/<split>-00000-of-00001.parquet
@@ -26,6 +27,7 @@ import pyarrow.parquet as pq
 from . import __version__
 from .building import BuildOptions, BuiltConfig
 from .card import data_file, render_card
+from .chart import CHART_NAME, render_chart
 from .errors import BuildError
 
 REPORT_NAME = "build_report.json"
@@ -83,7 +85,8 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], options: BuildOption
     report = build_report(built, options)
     _write_json(folder / REPORT_NAME, report)
     _write_json(folder / INFOS_NAME, dataset_infos(built))
-    (folder / "README.md").write_text(render_card(built, report), encoding="utf-8")
+    chart = CHART_NAME if render_chart(report, folder / CHART_NAME) else None
+    (folder / "README.md").write_text(render_card(built, report, chart), encoding="utf-8")
     return report
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from dala_pipeline.cli import main
 from dala_pipeline.filtering import filter_sentences
 from dala_pipeline.reading import read_sources
 from dala_pipeline.sources import bundled_files
@@ -27,3 +28,11 @@ def sentence(bundled_sentences):
 def pool(bundled_sentences):
     """The bundled sentences that pass the source filters."""
     return list(filter_sentences(bundled_sentences, Counter()))
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory):
+    """A full `dala build` of the bundled source, with the default seed."""
+    out = tmp_path_factory.mktemp("build") / "dala"
+    assert main(["build", "--out", str(out)]) == 0
+    return out

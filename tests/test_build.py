@@ -23,13 +23,6 @@ def _digests(folder):
     }
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("build") / "dala"
-    assert main(["build", "--out", str(out)]) == 0
-    return out
-
-
 def test_build_prints_split_sizes(tmp_path, capsys):
     assert main(["build", "--config", "medium", "--out", str(tmp_path / "o")]) == 0
     printed = capsys.readouterr().out

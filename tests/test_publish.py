@@ -1,0 +1,169 @@
+"""Gate, card and push: what is published, and how it reaches the Hub."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import datasets
+import pytest
+import yaml
+
+from dala_pipeline.configs import ClassificationLayout
+from dala_pipeline.gate import GateError, PublishedPair, check
+from fake_hub import FakeHub
+
+TOKEN = "hf_dala_test_token_do_not_print"
+
+
+def _pair(pid, ctype, good=None, bad=None):
+    good = good or f"Sætning {pid} er god."
+    bad = bad or good.replace("er", "re", 1)
+    start = good.index("er")
+    return PublishedPair(pid, good, bad, ctype, {"start": start, "end": start + 2, "original": "er", "replacement": "re"})
+
+
+def test_gate_names_config_splits_and_value_of_a_skewed_split():
+    splits = {
+        "train": [_pair(f"a{i}", "delete") for i in range(8)] + [_pair(f"b{i}", "flip_som_der") for i in range(8)],
+        "test": [_pair(f"c{i}", "delete") for i in range(8)],
+    }
+    with pytest.raises(GateError, match=r"cfg: Jensen-Shannon divergence of corruption types between splits "
+                                        r"train and test is 0\.3113, above the threshold 0\.01"):
+        check("cfg", splits)
+    assert check("cfg", splits, max_js=0.5) == {"train/test": 0.311278}
+
+
+def test_gate_refuses_shared_texts_identical_pairs_and_repeated_ids():
+    with pytest.raises(GateError, match="splits train and test share 2 text"):
+        check("cfg", {"train": [_pair("a", "delete")], "test": [_pair("a2", "delete", good="Sætning a er god.")]})
+    same = PublishedPair("a", "Hej er du der.", "Hej er du der.", "delete",
+                         {"start": 0, "end": 0, "original": "", "replacement": ""})
+    with pytest.raises(GateError, match="pair a: corrupted text equals its original"):
+        check("cfg", {"test": [same]})
+    with pytest.raises(GateError, match="split test has pair_id 'a' 2 times"):
+        check("cfg", {"test": [_pair("a", "delete"), _pair("a", "delete")]})
+    wrong = PublishedPair("w", "Sætning w er god.", "Noget andet.", "delete",
+                          {"start": 10, "end": 12, "original": "er", "replacement": "re"})
+    with pytest.raises(GateError, match="pair w: edit does not turn the original into the corrupted text"):
+        check("cfg", {"test": [wrong]})
+
+
+def test_overlap_by_design_is_allowed():
+    train = [_pair("a", "delete")]
+    assert check("cfg", {"train": train, "full_train": train},
+                 overlapping=frozenset({frozenset({"train", "full_train"})})) == {"train/full_train": 0.0}
+
+
+def test_unbalanced_labels_are_refused():
+    columns = {"text": ["A er.", "A re."], "label": ["correct", "correct"], "corruption_type": [None, None],
+               "pair_id": ["a", "b"], "edit": [None, None]}
+    with pytest.raises(GateError, match=r"labels unbalanced \(2 correct, 0 incorrect"):
+        ClassificationLayout().published_pairs("cfg", "test", columns)
+    columns["label"] = ["correct", "wrong"]
+    with pytest.raises(GateError, match="label 'wrong' is not correct/incorrect"):
+        ClassificationLayout().published_pairs("cfg", "test", columns)
+
+
+def _card(folder: Path):
+    text = (folder / "README.md").read_text(encoding="utf-8")
+    assert text.startswith("---\n")
+    end = text.index("\n---\n", 4)
+    return yaml.safe_load(text[4:end]), text[end + 5:]
+
+
+def test_card_yaml_is_what_the_hub_expects_and_matches_the_report(built):
+    meta, body = _card(built)
+    report = json.loads((built / "build_report.json").read_text())
+    assert meta["language"] == ["da"] and meta["license"] == "cc-by-sa-4.0"
+    assert meta["task_categories"] == ["text-classification"]
+    assert meta["task_ids"] == ["acceptability-classification"]
+    assert meta["size_categories"] == ["1K<n<10K"]
+    assert meta["pretty_name"]
+    assert [c["config_name"] for c in meta["configs"]] == ["small", "medium", "large", "pairs"]
+    infos = {i["config_name"]: i for i in meta["dataset_info"]}
+    for name, cfg in report["configs"].items():
+        assert {s["name"]: s["num_examples"] for s in infos[name]["splits"]} == {
+            split: info["rows"] for split, info in cfg["splits"].items()
+        }
+        for split, info in cfg["splits"].items():
+            assert f"| {name} | {split} | {info['pairs']} | {info['rows']} |" in body
+        for key, value in cfg["js"].items():
+            assert f"| {name} | {key} | {value:.5f} |" in body
+    for name, count in report["corruptions"]["assigned"].items():
+        assert f"`{name}`" in body and f"| {count} |" in body
+    assert "![Share of each corruption type per split](corruption_types.png)" in body
+    assert (built / "corruption_types.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_card_configs_load_with_load_dataset(built):
+    meta, _ = _card(built)
+    for entry in meta["configs"]:
+        loaded = datasets.load_dataset(str(built), entry["config_name"])
+        assert set(loaded) == {f["split"] for f in entry["data_files"]}
+
+
+def test_report_records_source_checksums_and_filter_counts(built):
+    report = json.loads((built / "build_report.json").read_text())
+    assert report["gate_passed"] is True and report["seed"] == 4242
+    assert [f["git_sha1"] for f in report["source"]["files"]] == [
+        "29410816e752d64f2855bc655ab6c307eb45d60f", "d43b16c9c274e32b89de2237d493aef81161fba5"]
+    assert report["source"]["filter_counts"]["kept"] == 792
+    assert len(report["corruptions"]["order"]) == 14
+    for cfg in ("medium", "large"):
+        assert all(value < 0.01 for value in report["configs"][cfg]["js"].values())
+
+
+def _dala(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "dala_pipeline.cli", *args],
+                          capture_output=True, text=True, env=env, cwd=Path(__file__).parent.parent)
+
+
+def test_push_dry_run_lists_files_without_network(built):
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(built), "--dry-run",
+                   env=dict(os.environ, HF_ENDPOINT="http://127.0.0.1:9", HF_TOKEN=TOKEN))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    files = sorted(str(p.relative_to(built)) for p in built.rglob("*") if p.is_file())
+    assert lines[0] == f"would push {len(files)} files from {built} to dataset someone/dala"
+    assert [line.strip() for line in lines[1:-1]] == files
+    assert lines[-1] == "commit message: DaLA 0.1.0 (seed 4242): small, medium, large, pairs"
+    assert TOKEN not in result.stdout + result.stderr
+
+
+def test_push_refuses_a_folder_without_a_passed_gate(tmp_path, built):
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(tmp_path), "--dry-run")
+    assert result.returncode == 2 and "has no build_report.json" in result.stderr
+    (tmp_path / "build_report.json").write_text(json.dumps({"tool": "dala", "gate_passed": False}))
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(tmp_path), "--dry-run")
+    assert result.returncode == 2 and "does not record a passed publication gate" in result.stderr
+
+
+@pytest.mark.parametrize("extra, revision, pr", [((), "main", False),
+                                                 (("--revision", "v0.1"), "v0.1", False),
+                                                 (("--create-pr",), "refs/pr/1", True)])
+def test_push_uploads_the_built_folder_in_one_commit(built, extra, revision, pr):
+    with FakeHub() as hub:
+        env = dict(os.environ, HF_ENDPOINT=hub.url.rstrip("/"), HF_TOKEN=TOKEN)
+        result = _dala("push", "--repo-id", "someone/dala", "--folder", str(built), "--private", *extra, env=env)
+    assert result.returncode == 0, result.stderr
+    assert TOKEN not in result.stdout + result.stderr
+    assert hub.recorded.repos == [{"name": "dala", "organization": "someone", "visibility": "private", "type": "dataset"}]
+    assert all(auth == f"Bearer {TOKEN}" for auth in hub.recorded.authorizations)
+    [commit] = hub.recorded.commits
+    assert (commit["repo"], commit["revision"]) == ("someone/dala", revision)
+    assert len(hub.recorded.pull_requests) == int(pr)
+    assert commit["header"]["summary"] == "DaLA 0.1.0 (seed 4242): small, medium, large, pairs"
+    sent = commit["files"]
+    expected = {str(p.relative_to(built)): p.read_bytes() for p in built.rglob("*") if p.is_file()}
+    assert sent == expected
+    assert hub.recorded.branches == (["v0.1"] if revision == "v0.1" else [])
+
+
+def test_push_reports_an_unreachable_hub_without_the_token(built):
+    env = dict(os.environ, HF_ENDPOINT="http://127.0.0.1:9", HF_TOKEN=TOKEN)
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(built), env=env)
+    assert result.returncode == 2
+    assert "dala: error: pushing to someone/dala on http://127.0.0.1:9 failed" in result.stderr
+    assert TOKEN not in result.stdout + result.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -15,14 +16,14 @@ import corruptions
 from . import __version__
 from .building import BuildOptions, build_config
 from .configs import CONFIG_NAMES, DEFAULT_SEED
-from .errors import DalaError
+from .errors import CheckFailed, DalaError
+from .lock import LOCK_NAME, differences, infos_differences, make_lock
 from .gate import DEFAULT_MAX_JS
 from .pushing import plan_push, push
 from .sources import BUNDLED, UD_DDT, UD_DDT_BASE_URL
-from .writing import publish, write_build
+from .writing import INFOS_NAME, publish, write_build
 
 DEFAULT_OUT = "dala"
-EXIT_ERROR = 2
 
 
 def _source_arguments(parser: argparse.ArgumentParser) -> None:
@@ -53,6 +54,13 @@ def parser() -> argparse.ArgumentParser:
                        help="largest Jensen-Shannon divergence allowed between two splits")
     build.add_argument("--overwrite", action="store_true",
                        help="replace --out even if it is not a previous DaLA build")
+    locking = build.add_mutually_exclusive_group()
+    locking.add_argument("--check", action="store_true",
+                         help="rebuild every config in a temporary folder and compare with the lock; "
+                              "exit 1 on any difference (nothing is written)")
+    locking.add_argument("--update-lock", action="store_true",
+                         help="rebuild every config and rewrite the lock and the dataset_infos.json beside it")
+    build.add_argument("--lock", default=LOCK_NAME, metavar="FILE", help=f"the lock file (default ./{LOCK_NAME})")
     build.set_defaults(run=_build)
 
     push = commands.add_parser("push", help="upload a built folder to the Hugging Face Hub in one commit")
@@ -79,13 +87,20 @@ def _options(args: argparse.Namespace, max_js: float = DEFAULT_MAX_JS) -> BuildO
 
 def _build(args: argparse.Namespace) -> None:
     options = _options(args, args.max_js)
+    locking = args.check or args.update_lock
+    if locking and args.configs:
+        raise DalaError("--check and --update-lock cover every config; drop --config")
     names = args.configs or list(CONFIG_NAMES)
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
         built = [
             build_config(name, options, Path(cache))
             for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr)
         ]
-        publish(Path(args.out), lambda folder: write_build(folder, built, options), overwrite=args.overwrite)
+        out = Path(cache) / "out" if locking else Path(args.out)
+        publish(out, lambda folder: write_build(folder, built, options), overwrite=args.overwrite)
+        if locking:
+            _lock(args, built, options, out)
+            return
     for b in built:
         sizes = ", ".join(f"{split} {pairs} pairs ({b.dataset[split].num_rows} rows)"
                           for split, pairs in b.summary.split_sizes().items())
@@ -109,6 +124,31 @@ def corruption_table(summary) -> str:
         lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}")
     lines.append(f"{'dropped (no corruption applies)':<45} {summary.assigned.get('dropped', 0):>8}")
     return "\n".join(lines)
+
+
+def _lock(args: argparse.Namespace, built, options: BuildOptions, out: Path) -> None:
+    lock_path = Path(args.lock)
+    infos_path = lock_path.with_name(INFOS_NAME)
+    lock = make_lock(built, options)
+    infos = json.loads((out / INFOS_NAME).read_text(encoding="utf-8"))
+    if args.update_lock:
+        lock_path.write_text(json.dumps(lock, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        infos_path.write_text(json.dumps(infos, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"wrote {lock_path} and {infos_path}")
+        return
+    try:
+        committed = json.loads(lock_path.read_text(encoding="utf-8"))
+        committed_infos = json.loads(infos_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise DalaError(f"cannot read the lock: {err}; create it with `dala build --update-lock`") from err
+    found = differences(committed, lock) + infos_differences(committed_infos, infos)
+    if found:
+        for line in found:
+            print(f"dala: check: {line}", file=sys.stderr)
+        raise CheckFailed(f"the rebuild differs from {lock_path} in {len(found)} place(s); "
+                          "if the change is intended, run `dala build --update-lock` and commit the result")
+    splits = sum(len(config) for config in lock["configs"].values())
+    print(f"check passed: {len(lock['configs'])} configs, {splits} splits match {lock_path}")
 
 
 def _push(args: argparse.Namespace) -> None:
@@ -140,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         args.run(args)
     except DalaError as err:
         print(f"dala: error: {err}", file=sys.stderr)
-        return EXIT_ERROR
+        return err.exit_code
     return 0
 
 

@@ -6,6 +6,14 @@ from __future__ import annotations
 class DalaError(Exception):
     """Base class: a failure the command line reports without a traceback."""
 
+    exit_code = 2
+
+
+class CheckFailed(DalaError):
+    """A rebuild differs from the committed lock."""
+
+    exit_code = 1
+
 
 class SourceError(DalaError):
     """Bad CoNLL-U input, located by file, line and (when known) sentence."""

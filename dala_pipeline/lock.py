@@ -1,0 +1,98 @@
+"""The lock: what a build from the pinned source must produce, fingerprinted.
+
+``dala.lock.json`` (committed at the repository root) records the source
+files' checksums, the seed, the corruption order and, per config and
+split, the row and pair counts and a SHA-256 over a canonical JSON
+serialisation of the rows in order. The fingerprint depends on the data
+only, not on the Parquet writer, so it is comparable across library
+versions. ``dala build --check`` rebuilds and compares; ``dala build
+--update-lock`` rewrites the lock (and the ``dataset_infos.json`` beside it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+
+import datasets
+
+from .building import BuildOptions, BuiltConfig
+
+LOCK_NAME = "dala.lock.json"
+
+
+def fingerprint(rows: Iterable[dict]) -> str:
+    """SHA-256 of the rows as sorted-key JSON, one line per row, in order."""
+    digest = hashlib.sha256()
+    for row in rows:
+        digest.update(json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def split_record(dataset: datasets.Dataset, pairs: int) -> dict[str, object]:
+    return {"pairs": pairs, "rows": dataset.num_rows, "sha256": fingerprint(dataset.to_list())}
+
+
+def make_lock(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
+    first = built[0].summary
+    return {
+        "seed": options.seed,
+        "source": {
+            "name": "data-dir" if options.data_dir else options.source,
+            "files": [{k: f[k] for k in ("name", "num_bytes", "sha256")} for f in first.files],
+        },
+        "corruption_order": list(first.order),
+        "configs": {
+            b.name: {
+                split: split_record(b.dataset[split], pairs)
+                for split, pairs in b.summary.split_sizes().items()
+            }
+            for b in built
+        },
+    }
+
+
+def differences(expected: dict, actual: dict) -> list[str]:
+    """Human-readable differences between a committed lock and a rebuild."""
+    found = []
+    for key in ("seed", "source", "corruption_order"):
+        if expected.get(key) != actual.get(key):
+            found.append(f"{key} changed: {json.dumps(expected.get(key))} -> {json.dumps(actual.get(key))}")
+    old, new = expected.get("configs", {}), actual.get("configs", {})
+    for config in sorted(old.keys() | new.keys()):
+        if config not in new or config not in old:
+            found.append(f"config {config} {'removed' if config not in new else 'added'}")
+            continue
+        for split in sorted(old[config].keys() | new[config].keys()):
+            before, after = old[config].get(split), new[config].get(split)
+            if before is None or after is None:
+                found.append(f"config {config}, split {split} {'removed' if after is None else 'added'}")
+                continue
+            for field in ("pairs", "rows", "sha256"):
+                if before.get(field) != after.get(field):
+                    what = "fingerprint" if field == "sha256" else field
+                    found.append(f"config {config}, split {split}: {what} {before.get(field)} -> {after.get(field)}")
+    return found
+
+
+def infos_digest(infos: dict) -> dict:
+    """What ``--check`` compares in ``dataset_infos.json``: features, split
+    sizes and source checksums (byte sizes depend on the Arrow writer)."""
+    return {
+        config: {
+            "features": info.get("features"),
+            "splits": {name: split.get("num_examples") for name, split in (info.get("splits") or {}).items()},
+            "download_checksums": info.get("download_checksums"),
+        }
+        for config, info in infos.items()
+    }
+
+
+def infos_differences(expected: dict, actual: dict) -> list[str]:
+    old, new = infos_digest(expected), infos_digest(actual)
+    return [
+        f"dataset_infos.json: config {config} differs ({', '.join(k for k in ('features', 'splits', 'download_checksums') if old.get(config, {}).get(k) != new.get(config, {}).get(k))})"
+        for config in sorted(old.keys() | new.keys()) if old.get(config) != new.get(config)
+    ]

@@ -1,0 +1,82 @@
+"""The committed lock describes exactly what a build publishes, in any process."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import datasets
+
+from dala_pipeline.cli import main
+from dala_pipeline.lock import differences, fingerprint, infos_digest
+
+ROOT = Path(__file__).parent.parent
+LOCK = json.loads((ROOT / "dala.lock.json").read_text(encoding="utf-8"))
+
+
+def test_fingerprint_is_order_and_content_sensitive():
+    rows = [{"text": "Hej", "label": "correct"}, {"label": "incorrect", "text": "Hje"}]
+    assert fingerprint(rows) == fingerprint([dict(reversed(list(r.items()))) for r in rows])
+    assert fingerprint(rows) != fingerprint(rows[::-1])
+    assert fingerprint(rows) != fingerprint([rows[0], {**rows[1], "text": "Hej!"}])
+
+
+def test_published_parquet_matches_the_committed_lock(built):
+    for config, splits in LOCK["configs"].items():
+        loaded = datasets.load_dataset(str(built), config)
+        for split, record in splits.items():
+            assert loaded[split].num_rows == record["rows"]
+            assert fingerprint(loaded[split].to_list()) == record["sha256"], (config, split)
+
+
+def test_committed_dataset_infos_match_the_build(built):
+    committed = json.loads((ROOT / "dataset_infos.json").read_text(encoding="utf-8"))
+    fresh = json.loads((built / "dataset_infos.json").read_text(encoding="utf-8"))
+    assert infos_digest(committed) == infos_digest(fresh)
+    assert set(committed) == {"small", "medium", "large", "pairs"}
+    assert committed["medium"]["download_checksums"]["da_ddt-ud-dev.conllu"]["checksum"] == (
+        LOCK["source"]["files"][0]["sha256"])
+
+
+def test_differences_name_config_split_and_what_changed():
+    changed = json.loads(json.dumps(LOCK))
+    changed["configs"]["medium"]["test"]["sha256"] = "0" * 64
+    changed["configs"]["small"]["val"]["rows"] += 2
+    assert differences(LOCK, changed) == [
+        f"config medium, split test: fingerprint {LOCK['configs']['medium']['test']['sha256']} -> {'0' * 64}",
+        f"config small, split val: rows {LOCK['configs']['small']['val']['rows']} -> "
+        f"{LOCK['configs']['small']['val']['rows'] + 2}",
+    ]
+    assert differences(LOCK, LOCK) == []
+
+
+def test_check_fails_on_a_stale_lock_and_update_lock_repairs_it(tmp_path, capsys):
+    lock = tmp_path / "dala.lock.json"
+    stale = json.loads(json.dumps(LOCK))
+    stale["configs"]["large"]["train"]["sha256"] = "f" * 64
+    lock.write_text(json.dumps(stale))
+    (tmp_path / "dataset_infos.json").write_text((ROOT / "dataset_infos.json").read_text(encoding="utf-8"))
+    assert main(["build", "--check", "--lock", str(lock)]) == 1
+    err = capsys.readouterr().err
+    assert "dala: check: config large, split train: fingerprint ffff" in err
+    assert "run `dala build --update-lock`" in err
+    assert main(["build", "--update-lock", "--lock", str(lock)]) == 0
+    assert json.loads(lock.read_text()) == LOCK
+    assert main(["build", "--check", "--lock", str(lock)]) == 0
+
+
+def test_builds_in_processes_with_different_hash_seeds_are_identical(tmp_path):
+    locks = []
+    for hash_seed in ("1", "987654"):
+        lock = tmp_path / hash_seed / "dala.lock.json"
+        lock.parent.mkdir()
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        result = subprocess.run(
+            [sys.executable, "-m", "dala_pipeline.cli", "build", "--update-lock", "--lock", str(lock)],
+            env=env, cwd=ROOT, capture_output=True, text=True,
+        )
+        assert result.returncode == 0, result.stderr
+        locks.append((lock.read_text(), (lock.parent / "dataset_infos.json").read_text()))
+    assert locks[0] == locks[1]
+    assert json.loads(locks[0][0]) == LOCK

@@ -13,14 +13,15 @@ pairs out as rows; configs (:mod:`dala_pipeline.configs`) own what varies.
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import datasets
 
 import corruptions
 from dala_pipeline import sources
 from dala_pipeline.assignment import assign
-from dala_pipeline.configs import CONFIGS, DalaConfig
-from dala_pipeline.errors import BuildError
+from dala_pipeline.configs import CONFIGS, DalaConfig, OnError
+from dala_pipeline.errors import SourceError, UnbuildableError
 from dala_pipeline.filtering import REASONS, filter_sentences
 from dala_pipeline.reading import read_sources
 from dala_pipeline.seeding import seeded_rng
@@ -69,8 +70,13 @@ class Dala(datasets.GeneratorBasedBuilder):
         }
 
         counts: Counter = Counter()
-        pool = list(filter_sentences(read_sources(files), counts, dedupe=config.dedupe))
+        skipped: list[SourceError] | None = [] if config.on_error is OnError.SKIP else None
+        pool = list(filter_sentences(read_sources(files, skipped), counts, dedupe=config.dedupe))
         summary.filter_counts = {key: counts[key] for key in ("read", "kept", *REASONS)}
+        summary.skipped = [
+            {"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
+            for e in skipped or ()
+        ]
 
         enabled = [corruptions.get(name) for name in config.corruptions]
         assignment = assign(pool, enabled, config.seed)
@@ -80,8 +86,8 @@ class Dala(datasets.GeneratorBasedBuilder):
 
         try:
             splits = split_pairs(assignment.pairs, config.plan, config.seed)
-        except BuildError as err:
-            raise BuildError(f"{config.name}: {err}") from err
+        except UnbuildableError as err:
+            raise UnbuildableError(f"{config.name}: {err}") from err
         summary.record_splits(splits)
         self.summary = summary
         return [

@@ -142,8 +142,8 @@ def _subject_of_nominal_predicate(sentence: Sentence, token: Token) -> bool:
 
 def _is_argument_name(sentence: Sentence, token: Token) -> bool:
     """A PROPN that heads, or is part of (``flat``), a subject or object."""
-    while token.deprel == "flat" and token.head:
-        token = sentence.head_of(token)
+    if token.deprel == "flat":
+        token = next((a for a in sentence.ancestors(token) if a.deprel != "flat"), token)
     return token.upos == "PROPN" and token.deprel in _ARGUMENT_RELS
 
 
@@ -198,16 +198,6 @@ def _phrase_start(sentence: Sentence, noun: Token) -> Token | None:
     left = [c for c in sentence.children(noun) if c.id < noun.id and c.deprel in _NOUN_MODIFIERS]
     first = min(left, key=lambda t: t.id) if left else noun
     for token in sentence.tokens[first.index:noun.index]:
-        if not _depends_on(sentence, token, noun):
+        if noun not in sentence.ancestors(token):
             return None
     return first
-
-
-def _depends_on(sentence: Sentence, token: Token, ancestor: Token) -> bool:
-    seen = 0
-    while token.head and seen <= len(sentence.tokens):
-        if token.head == ancestor.id:
-            return True
-        token = sentence.head_of(token)
-        seen += 1
-    return False

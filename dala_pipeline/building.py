@@ -7,7 +7,7 @@ from pathlib import Path
 
 import datasets
 
-from .configs import DEFAULT_SEED
+from .configs import DEFAULT_SEED, OnError
 from .gate import DEFAULT_MAX_JS, check
 from .sources import BUNDLED, UD_DDT_BASE_URL
 from .summary import BuildSummary
@@ -23,10 +23,12 @@ class BuildOptions:
     ud_base_url: str = UD_DDT_BASE_URL
     corruptions: tuple[str, ...] | None = None
     max_js: float = DEFAULT_MAX_JS
+    on_error: OnError = OnError.FAIL
 
     def builder_kwargs(self) -> dict[str, object]:
         kwargs = {"source": self.source, "data_dir": self.data_dir, "seed": self.seed,
-                  "ud_base_url": self.ud_base_url, "corruptions": self.corruptions}
+                  "ud_base_url": self.ud_base_url, "corruptions": self.corruptions,
+                  "on_error": self.on_error}
         return {k: v for k, v in kwargs.items() if v is not None}
 
 

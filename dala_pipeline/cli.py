@@ -15,8 +15,8 @@ import corruptions
 
 from . import __version__
 from .building import BuildOptions, build_config
-from .configs import CONFIG_NAMES, DEFAULT_SEED
-from .errors import CheckFailed, DalaError
+from .configs import CONFIG_NAMES, DEFAULT_SEED, OnError
+from .errors import BuildError, CheckFailed, DalaError, UnbuildableError
 from .lock import LOCK_NAME, differences, infos_differences, make_lock
 from .gate import DEFAULT_MAX_JS
 from .pushing import plan_push, push
@@ -34,6 +34,9 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ud-base-url", default=UD_DDT_BASE_URL, metavar="URL",
                         help="where --source ud-ddt downloads from (a mirror of the release)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"default {DEFAULT_SEED}")
+    parser.add_argument("--on-error", choices=[e.value for e in OnError], default=OnError.FAIL.value,
+                        help="a malformed sentence stops the build (fail, default) or is skipped "
+                             "and listed in the build report (skip)")
     parser.add_argument("--corruption", action="append", dest="corruptions", metavar="NAME",
                         choices=corruptions.names(),
                         help="enable only these corruptions (repeat); default: "
@@ -54,6 +57,8 @@ def parser() -> argparse.ArgumentParser:
                        help="largest Jensen-Shannon divergence allowed between two splits")
     build.add_argument("--overwrite", action="store_true",
                        help="replace --out even if it is not a previous DaLA build")
+    build.add_argument("--skip-unbuildable", action="store_true",
+                       help="leave out configs the source is too small for, instead of failing")
     locking = build.add_mutually_exclusive_group()
     locking.add_argument("--check", action="store_true",
                          help="rebuild every config in a temporary folder and compare with the lock; "
@@ -82,6 +87,7 @@ def _options(args: argparse.Namespace, max_js: float = DEFAULT_MAX_JS) -> BuildO
     return BuildOptions(
         source=args.source, data_dir=args.data_dir, seed=args.seed, ud_base_url=args.ud_base_url,
         corruptions=tuple(args.corruptions) if args.corruptions else None, max_js=max_js,
+        on_error=OnError(args.on_error),
     )
 
 
@@ -92,10 +98,16 @@ def _build(args: argparse.Namespace) -> None:
         raise DalaError("--check and --update-lock cover every config; drop --config")
     names = args.configs or list(CONFIG_NAMES)
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        built = [
-            build_config(name, options, Path(cache))
-            for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr)
-        ]
+        built = []
+        for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
+            try:
+                built.append(build_config(name, options, Path(cache)))
+            except UnbuildableError as err:
+                if not args.skip_unbuildable or locking:
+                    raise
+                print(f"dala: skipped {err}", file=sys.stderr)
+        if not built:
+            raise BuildError("no config could be built from this source")
         out = Path(cache) / "out" if locking else Path(args.out)
         publish(out, lambda folder: write_build(folder, built, options), overwrite=args.overwrite)
         if locking:

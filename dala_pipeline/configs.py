@@ -8,6 +8,7 @@ attributes and never branches on a config's name.
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -31,6 +32,13 @@ EDIT_FEATURE = {
     "original": datasets.Value("string"),
     "replacement": datasets.Value("string"),
 }
+
+
+class OnError(str, enum.Enum):
+    """What a malformed source sentence does: stop the build, or be skipped and reported."""
+
+    FAIL = "fail"
+    SKIP = "skip"
 
 
 class ClassificationLayout:
@@ -114,6 +122,7 @@ class DalaConfig(datasets.BuilderConfig):
     corruptions: tuple[str, ...] = field(default_factory=default_names)
     dedupe: bool = True
     ud_base_url: str = UD_DDT_BASE_URL
+    on_error: OnError = OnError.FAIL
 
 
 _VERSION = datasets.Version(__version__)

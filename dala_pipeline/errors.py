@@ -35,3 +35,7 @@ class DownloadError(DalaError):
 
 class BuildError(DalaError):
     """A config cannot be built from the given source and settings."""
+
+
+class UnbuildableError(BuildError):
+    """The source has too few pairs for a config's split sizes."""

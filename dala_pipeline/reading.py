@@ -27,48 +27,66 @@ FIELDS = conllu.parser.DEFAULT_FIELDS
 class _Line:
     number: int
     text: str
+    error: str | None = None
 
 
-def read_sources(paths: Iterable[str | Path]) -> Iterator[Sentence]:
-    """Sentences of every file in order; a ``sent_id`` seen twice is an error."""
+def read_sources(paths: Iterable[str | Path], skipped: list[SourceError] | None = None) -> Iterator[Sentence]:
+    """Sentences of every file in order; a ``sent_id`` seen twice is an error.
+
+    Without ``skipped`` the first problem raises :class:`SourceError`. With a
+    list, a bad sentence (or an empty file) is appended to it and reading
+    goes on; a file that cannot be opened still raises.
+    """
     seen: dict[str, str] = {}
     for path in paths:
-        for sentence, line in _read_with_lines(Path(path)):
-            if sentence.sent_id in seen:
-                raise SourceError(
-                    path, line,
-                    f"duplicate sent_id {sentence.sent_id!r} (first seen in {seen[sentence.sent_id]})",
-                )
+        path = Path(path)
+        found = False
+        for block in _blocks(path):
+            found = True
+            try:
+                sentence = _parse_block(path, block)
+                if sentence.sent_id in seen:
+                    raise SourceError(
+                        path, block[0].number,
+                        f"duplicate sent_id {sentence.sent_id!r} (first seen in {seen[sentence.sent_id]})",
+                    )
+            except SourceError as err:
+                if skipped is None:
+                    raise
+                skipped.append(err)
+                continue
             seen[sentence.sent_id] = str(path)
             yield sentence
+        if not found:
+            err = SourceError(path, None, "no sentences: the file is empty")
+            if skipped is None:
+                raise err
+            skipped.append(err)
 
 
 def read_conllu(path: str | Path) -> Iterator[Sentence]:
     """Sentences of one CoNLL-U file, in file order."""
-    for sentence, _ in _read_with_lines(Path(path)):
-        yield sentence
+    return read_sources([path])
 
 
-def _read_with_lines(path: Path) -> Iterator[tuple[Sentence, int]]:
+def _blocks(path: Path) -> Iterator[list[_Line]]:
+    """Runs of non-blank lines: one sentence each."""
     block: list[_Line] = []
-    found = False
     for line in _lines(path):
         if line.text.strip():
             block.append(line)
-            continue
-        if block:
-            found = True
-            yield _parse_block(path, block), block[0].number
+        elif block:
+            yield block
             block = []
     if block:
-        found = True
-        yield _parse_block(path, block), block[0].number
-    if not found:
-        raise SourceError(path, None, "no sentences: the file is empty")
+        yield block
 
 
 def _lines(path: Path) -> Iterator[_Line]:
-    """Decoded lines without line endings; a BOM and CRLF are accepted."""
+    """Decoded lines without line endings; a BOM and CRLF are accepted.
+
+    A line that is not UTF-8 carries its error, raised with its sentence.
+    """
     try:
         handle = path.open("rb")
     except OSError as err:
@@ -78,13 +96,16 @@ def _lines(path: Path) -> Iterator[_Line]:
             if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
             try:
-                text = raw.decode("utf-8")
+                yield _Line(number, raw.decode("utf-8").rstrip("\r\n"))
             except UnicodeDecodeError as err:
-                raise SourceError(path, number, f"invalid UTF-8 at byte {err.start} of the line") from err
-            yield _Line(number, text.rstrip("\r\n"))
+                text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+                yield _Line(number, text, f"invalid UTF-8 at byte {err.start} of the line")
 
 
 def _parse_block(path: Path, block: list[_Line]) -> Sentence:
+    for line in block:
+        if line.error:
+            raise SourceError(path, line.number, line.error)
     metadata: dict[str, str] = {}
     words: list[tuple[_Line, conllu.models.Token]] = []
     ranges: list[tuple[_Line, conllu.models.Token]] = []
@@ -97,6 +118,8 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         columns = line.text.split("\t")
         if len(columns) != len(FIELDS):
             raise SourceError(path, line.number, f"expected {len(FIELDS)} tab-separated columns, found {len(columns)}")
+        if columns[0].isdigit() and not columns[6].isdigit():
+            raise SourceError(path, line.number, f"HEAD {columns[6]!r} is not a whole number")
         try:
             token = conllu.parser.parse_line(line.text, FIELDS)
         except ParseException as err:

@@ -93,6 +93,14 @@ class Sentence:
         """The token's syntactic head, or None for the root."""
         return self.tokens[token.head - 1] if token.head > 0 else None
 
+    def ancestors(self, token: Token) -> Iterator[Token]:
+        """Head, head's head, ... up to the root; stops on a cycle in bad input."""
+        seen = {token.id}
+        while token.head and token.head not in seen:
+            token = self.tokens[token.head - 1]
+            seen.add(token.id)
+            yield token
+
     def children(self, token: Token) -> tuple[Token, ...]:
         return tuple(t for t in self.tokens if t.head == token.id)
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from .assignment import Pair
 from .divergence import js_divergence
-from .errors import BuildError
+from .errors import UnbuildableError
 from .seeding import seeded_rng
 
 #: The bucket of pairs a fixed-size plan leaves out of train, val and test.
@@ -64,7 +64,7 @@ class FixedPlan:
         needed = sum(sizes.values())
         if needed > total:
             smallest = dict(self.sizes, **{self.shrink: self.floor})
-            raise BuildError(
+            raise UnbuildableError(
                 f"the source has {total} minimal pairs; this config needs at least "
                 f"{sum(smallest.values())} ({', '.join(f'{k} {v}' for k, v in smallest.items())}, "
                 f"with {self.shrink} halved down to {self.floor})"

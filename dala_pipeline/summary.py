@@ -10,7 +10,7 @@ from .assignment import Pair
 
 @dataclass
 class BuildSummary:
-    """Source files, filter counts, corruption order and split contents."""
+    """Source files, skipped sentences, filter counts, corruption order and split contents."""
 
     files: list[dict[str, str]] = field(default_factory=list)
     filter_counts: dict[str, int] = field(default_factory=dict)
@@ -18,6 +18,7 @@ class BuildSummary:
     order: tuple[str, ...] = ()
     assigned: dict[str, int] = field(default_factory=dict)
     split_types: dict[str, dict[str, int]] = field(default_factory=dict)
+    skipped: list[dict[str, object]] = field(default_factory=list)
 
     def record_splits(self, splits: dict[str, list[Pair]]) -> None:
         self.split_types = {

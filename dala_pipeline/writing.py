@@ -45,6 +45,7 @@ def build_report(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
         "source": {
             "name": "data-dir" if options.data_dir else options.source,
             "files": first.files,
+            "skipped": first.skipped,
             "filter_counts": first.filter_counts,
         },
         "corruptions": {

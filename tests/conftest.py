@@ -5,11 +5,17 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from dala_pipeline.cli import main
 from dala_pipeline.filtering import filter_sentences
 from dala_pipeline.reading import read_sources
 from dala_pipeline.sources import bundled_files
+
+# Bounded, reproducible property tests: the same examples on every run.
+settings.register_profile("dala", max_examples=300, deadline=None, derandomize=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("dala")
 
 
 @pytest.fixture(scope="session")

@@ -82,7 +82,7 @@ def test_bom_and_windows_line_endings_are_accepted(tmp_path):
 
 @pytest.mark.parametrize("content, line, problem", [
     (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\t0\troot\t_",)), 3, "expected 10 tab-separated columns, found 9"),
-    (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\tx\troot\t_\t_",)), 3, "Failed parsing field 'head'"),
+    (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\tx\troot\t_\t_",)), 3, "HEAD 'x' is not a whole number"),
     (_one_sentence(lines=("1\tHej\thej\tINTJ\t_\t_\t4\troot\t_\t_",)), 3, "HEAD 4 is not another word"),
     (_one_sentence(text=None), 1, "no '# text' comment"),
     (_one_sentence(sent_id=None), 1, "no '# sent_id' comment"),

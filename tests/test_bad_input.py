@@ -1,0 +1,118 @@
+"""Malformed sources give a precise error and no output, or are skipped and reported."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from dala_pipeline import writing
+from dala_pipeline.cli import main
+from dala_pipeline.reading import read_sources
+from dala_pipeline.sources import bundled_dir
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+BAD = [
+    ("wrong_columns.conllu", "wrong_columns.conllu:17", "expected 10 tab-separated columns, found 9"),
+    ("head_not_integer.conllu", "head_not_integer.conllu:4", "HEAD 'to' is not a whole number"),
+    ("head_out_of_range.conllu", "head_out_of_range.conllu:4 (sent_id dev-7)",
+     "HEAD 17 is not another word of the sentence or 0"),
+    ("missing_text.conllu", "missing_text.conllu:1 (sent_id dev-7)", "sentence has no '# text' comment"),
+    ("missing_sent_id.conllu", "missing_sent_id.conllu:1", "sentence has no '# sent_id' comment"),
+    ("text_mismatch.conllu", "text_mismatch.conllu:1 (sent_id dev-7)",
+     "'# text' differs from the tokens joined by SpaceAfter: 'Han kiggede nysgerrigt på mig!' != "
+     "'Han kiggede nysgerrigt på mig.'"),
+    ("empty.conllu", "empty.conllu", "no sentences: the file is empty"),
+    ("invalid_utf8.conllu", "invalid_utf8.conllu:2", "invalid UTF-8 at byte 33 of the line"),
+    ("no_word_tokens.conllu", "no_word_tokens.conllu:1 (sent_id x-1)", "sentence has no word tokens"),
+    ("duplicate_sent_id", "b.conllu:1", "duplicate sent_id 'dev-7' (first seen in "),
+]
+
+
+def _source(tmp_path: Path, *names: str) -> Path:
+    source = tmp_path / "src"
+    source.mkdir()
+    for name in names:
+        fixture = FIXTURES / "bad" / name
+        for file in (sorted(fixture.iterdir()) if fixture.is_dir() else [fixture]):
+            shutil.copy(file, source / file.name)
+    return source
+
+
+@pytest.mark.parametrize("name, where, problem", BAD)
+def test_bad_source_is_a_precise_error_and_writes_nothing(tmp_path, capsys, name, where, problem):
+    source = _source(tmp_path, name)
+    out = tmp_path / "out"
+    assert main(["build", "--data-dir", str(source), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    line = next(line for line in err.splitlines() if line.startswith("dala: error: "))
+    assert f"{where}: {problem}" in line
+    assert str(source) in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]
+
+
+def test_a_folder_without_conllu_files(tmp_path, capsys):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "notes.txt").write_text("nothing here")
+    assert main(["build", "--data-dir", str(tmp_path / "src"), "--out", str(tmp_path / "out")]) == 2
+    assert "src: the folder has no *.conllu files" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_skipped_sentences_are_listed_in_the_report(tmp_path):
+    source = _source(tmp_path, "text_mismatch.conllu", "wrong_columns.conllu", "empty.conllu")
+    shutil.copy(bundled_dir() / "da_ddt-ud-test.conllu", source)
+    out = tmp_path / "out"
+    assert main(["build", "--config", "pairs", "--on-error", "skip",
+                 "--data-dir", str(source), "--out", str(out)]) == 0
+    report = json.loads((out / "build_report.json").read_text())
+    assert report["source"]["skipped"] == [
+        {"file": "empty.conllu", "line": None, "sent_id": None, "problem": "no sentences: the file is empty"},
+        {"file": "text_mismatch.conllu", "line": 1, "sent_id": "dev-7",
+         "problem": "'# text' differs from the tokens joined by SpaceAfter: "
+                    "'Han kiggede nysgerrigt på mig!' != 'Han kiggede nysgerrigt på mig.'"},
+        {"file": "wrong_columns.conllu", "line": 17, "sent_id": None,
+         "problem": "expected 10 tab-separated columns, found 9"},
+    ]
+    # the good sentence before the bad one in wrong_columns.conllu is kept
+    assert report["source"]["filter_counts"]["read"] == 565 + 1
+
+
+def test_accepted_oddities_are_read():
+    bom, crlf, odd = (list(read_sources([FIXTURES / "accepted" / n]))
+                      for n in ("bom.conllu", "crlf.conllu", "multiword_and_empty.conllu"))
+    assert [(s.sent_id, s.text) for s in bom] == [("dev-7", "Han kiggede nysgerrigt på mig.")]
+    assert [(s.sent_id, s.text) for s in crlf] == [("dev-17", "Hun må have handlet af kærlighed til dig.")]
+    assert [s.sent_id for s in odd] == ["dev-17", "mwt-1"]
+    assert len(odd[0].tokens) == 9
+    assert [t.form for t in odd[1].tokens] == ["Det", "ka", "'", "du", "tro", "."]
+    assert odd[1].text == "Det ka' du tro."
+
+
+def test_an_interrupted_build_keeps_the_previous_output(built, tmp_path, monkeypatch):
+    out = tmp_path / "dala"
+    shutil.copytree(built, out)
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+
+    def fail(*args, **kwargs):
+        raise RuntimeError("simulated crash while writing the card")
+
+    monkeypatch.setattr(writing, "render_card", fail)
+    with pytest.raises(RuntimeError, match="simulated crash"):
+        main(["build", "--config", "pairs", "--out", str(out)])
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    assert [p.name for p in tmp_path.iterdir()] == ["dala"]
+
+
+def test_skip_unbuildable_leaves_out_only_the_config_that_does_not_fit(tmp_path, capsys):
+    source = tmp_path / "src"
+    source.mkdir()
+    shutil.copy(bundled_dir() / "da_ddt-ud-test.conllu", source)
+    out = tmp_path / "out"
+    args = ["build", "--config", "small", "--config", "pairs", "--data-dir", str(source), "--out", str(out)]
+    assert main(args) == 2
+    assert "small: the source has" in capsys.readouterr().err and not out.exists()
+    assert main([*args, "--skip-unbuildable"]) == 0
+    assert "dala: skipped small: the source has" in capsys.readouterr().err
+    assert sorted(json.loads((out / "build_report.json").read_text())["configs"]) == ["pairs"]

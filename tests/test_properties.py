@@ -1,0 +1,85 @@
+"""Property-based tests of the corruption framework on random annotated sentences."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from corruptions import REGISTRY
+from dala_pipeline.reading import parse_sentence
+
+UPOS = ["ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN",
+        "PUNCT", "SCONJ", "SYM", "VERB", "X"]
+DEPRELS = ["nsubj", "nsubj:pass", "obj", "iobj", "obl", "det", "amod", "acl:relcl", "conj", "cc", "flat",
+           "case", "root", "advmod", "cop", "nmod:poss", "punct", "mark", "xcomp"]
+FEATS = {
+    "Gender": ["Com", "Neut"], "Number": ["Sing", "Plur"], "Definite": ["Def", "Ind"], "Case": ["Nom", "Acc", "Gen"],
+    "PronType": ["Prs", "Ind", "Dem"], "VerbForm": ["Fin", "Inf", "Part"], "Tense": ["Pres", "Past"],
+    "Degree": ["Pos", "Cmp"], "Polarity": ["Neg"], "Polite": ["Form"],
+}
+# words the rules look for, in several casings, plus arbitrary words
+TRIGGERS = ["en", "et", "nogle", "nogen", "som", "der", "han", "hun", "jeg", "mig", "de", "dem", "I", "i",
+            "får", "for", "ad", "og", "ligger", "lå", "lagt", "kører", "køre", "større", "billigere",
+            "lærerne", "læreren", "lærere", "husene", "løbende", "huset", "julemanden", "Peters", "Jens'",
+            "DR's", "USAs", "interessant", "alligevel", "ikke", "?", ".", ",", "s", "'", "'s", "ende", "ene"]
+LEMMAS = ["få", "ligge", "lægge", "køre", "være", "gøre"]
+# gold-like annotation for some words, so that the specific rules fire often
+TYPICAL = {
+    "en": ("DET", "det", {"PronType": "Ind", "Gender": "Com", "Number": "Sing"}),
+    "huset": ("NOUN", "obj", {"Definite": "Def", "Number": "Sing", "Gender": "Neut"}),
+    "julemanden": ("NOUN", "nsubj", {"Definite": "Def", "Number": "Sing", "Gender": "Com"}),
+    "lærerne": ("NOUN", "obj", {"Definite": "Def", "Number": "Plur", "Gender": "Com"}),
+    "husene": ("NOUN", "obj", {"Definite": "Def", "Number": "Plur", "Gender": "Neut"}),
+    "nogle": ("DET", "det", {"PronType": "Ind", "Number": "Plur"}),
+    "han": ("PRON", "nsubj", {"Case": "Nom", "PronType": "Prs"}),
+    "dem": ("PRON", "obj", {"Case": "Acc", "PronType": "Prs"}),
+    "som": ("PRON", "obj", {}),
+    "Peters": ("PROPN", "nmod:poss", {"Case": "Gen"}),
+    "kører": ("VERB", "root", {"Tense": "Pres", "VerbForm": "Fin"}),
+    "større": ("ADJ", "amod", {"Degree": "Cmp"}),
+    "løbende": ("VERB", "amod", {"Tense": "Pres", "VerbForm": "Part"}),
+}
+
+words = st.one_of(
+    st.sampled_from(TRIGGERS + sorted(TYPICAL)).flatmap(lambda w: st.sampled_from([w, w.capitalize(), w.upper()])),
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyzæøåABCÆØÅ'-", min_size=1, max_size=10),
+)
+
+
+@st.composite
+def sentences(draw):
+    n = draw(st.integers(min_value=1, max_value=12))
+    lines, parts = [], []
+    for number in range(1, n + 1):
+        form = draw(words)
+        lemma = draw(st.one_of(st.just(form.lower()), st.sampled_from(LEMMAS)))
+        if form.lower() in TYPICAL and draw(st.booleans()):
+            upos, deprel, feats = TYPICAL[form.lower()]
+        else:
+            upos, deprel = draw(st.sampled_from(UPOS)), draw(st.sampled_from(DEPRELS))
+            keys = draw(st.dictionaries(st.sampled_from(sorted(FEATS)), st.just(None), max_size=4))
+            feats = {k: draw(st.sampled_from(FEATS[k])) for k in sorted(keys)}
+        head = draw(st.integers(min_value=0, max_value=n).filter(lambda h, i=number: h != i))
+        space = draw(st.booleans())
+        feat_text = "|".join(f"{k}={v}" for k, v in sorted(feats.items())) or "_"
+        misc = "_" if space else "SpaceAfter=No"
+        lines.append("\t".join([str(number), form, lemma, upos, "_", feat_text, str(head), deprel, "_", misc]))
+        parts.append(form + (" " if space and number < n else ""))
+    text = "".join(parts)
+    return parse_sentence("\n".join(["# sent_id = h-1", f"# text = {text}", *lines]))
+
+
+@given(sentences())
+def test_targets_are_pure_and_every_edit_is_one_exact_change(sentence):
+    for corruption in REGISTRY:
+        targets = corruption.targets(sentence)
+        assert targets == corruption.targets(sentence)
+        assert all(0 <= t < len(sentence.tokens) for t in targets)
+        for target in targets:
+            edit = corruption.apply(sentence, target)
+            text = sentence.text
+            assert 0 <= edit.start <= edit.end <= len(text)
+            assert text[edit.start:edit.end] == edit.original
+            corrupted = edit.apply(text)
+            assert corrupted != text
+            assert corrupted[:edit.start] == text[:edit.start]
+            assert corrupted[len(corrupted) - (len(text) - edit.end):] == text[edit.end:]
+            assert corrupted[edit.start:edit.start + len(edit.replacement)] == edit.replacement

@@ -2,8 +2,9 @@
 
 Each config pairs real sentences of a Danish UD treebank with a copy that
 carries exactly one realistic grammatical error. The builder wires the
-stages of :mod:`dala_pipeline` (read, filter, assign, split) and lays the
-pairs out as rows; configs (:mod:`dala_pipeline.configs`) own what varies.
+stages of :mod:`dala_pipeline` (the pool: read, filter, assign; then split)
+and lays the pairs out as rows; configs (:mod:`dala_pipeline.configs`) own
+what varies.
 
     builder = Dala(config_name="medium")
     builder.download_and_prepare()
@@ -12,18 +13,14 @@ pairs out as rows; configs (:mod:`dala_pipeline.configs`) own what varies.
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import datasets
 
-import corruptions
 from dala_pipeline import sources
-from dala_pipeline.assignment import assign
 from dala_pipeline.configs import CONFIGS, DalaConfig, OnError
-from dala_pipeline.errors import SourceError, UnbuildableError
-from dala_pipeline.filtering import REASONS, filter_sentences
-from dala_pipeline.reading import read_sources
+from dala_pipeline.errors import UnbuildableError
+from dala_pipeline.pooling import PoolSettings, build_pool, read_arrow
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.splitting import split_pairs
 from dala_pipeline.summary import BuildSummary
@@ -64,37 +61,26 @@ class Dala(datasets.GeneratorBasedBuilder):
     def _split_generators(self, dl_manager):
         config = self.config
         files = sources.resolve(config.source, config.data_dir, dl_manager, config.ud_base_url)
-        summary = BuildSummary(files=[sources.describe(p) for p in files])
+        described = [sources.describe(p) for p in files]
         self.info.download_checksums = {
-            f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in summary.files
+            f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
         }
-
-        counts: Counter = Counter()
-        skipped: list[SourceError] | None = [] if config.on_error is OnError.SKIP else None
-        pool = list(filter_sentences(read_sources(files, skipped), counts, dedupe=config.dedupe))
-        summary.filter_counts = {key: counts[key] for key in ("read", "kept", *REASONS)}
-        summary.skipped = [
-            {"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
-            for e in skipped or ()
-        ]
-
-        enabled = [corruptions.get(name) for name in config.corruptions]
-        assignment = assign(pool, enabled, config.seed)
-        summary.applicability = assignment.applicability
-        summary.order = assignment.order
-        summary.assigned = dict(sorted(assignment.assigned.items()))
-
+        settings = PoolSettings(seed=config.seed, corruptions=tuple(config.corruptions), dedupe=config.dedupe,
+                                skip_errors=config.on_error is OnError.SKIP, num_proc=config.num_proc)
+        pool = build_pool(files, described, settings, Path(self._cache_dir_root) / "dala-pools")
+        keys = pool.keys()
         try:
-            splits = split_pairs(assignment.pairs, config.plan, config.seed)
+            splits = split_pairs(keys, config.plan, config.seed)
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}") from err
-        summary.record_splits(splits)
-        self.summary = summary
+        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits)
         return [
-            datasets.SplitGenerator(name=name, gen_kwargs={"pairs": pairs, "split": name})
-            for name, pairs in splits.items()
+            datasets.SplitGenerator(name=name, gen_kwargs={"pairs_path": str(pool.pairs_path), "indexes": indexes,
+                                                           "split": name})
+            for name, indexes in splits.items()
         ]
 
-    def _generate_examples(self, pairs, split):
-        rows = self.config.layout.rows(pairs, seeded_rng(self.config.seed, "rows", split))
+    def _generate_examples(self, pairs_path, indexes, split):
+        rows = self.config.layout.rows(read_arrow(Path(pairs_path)), indexes,
+                                       seeded_rng(self.config.seed, "rows", split))
         yield from enumerate(rows)

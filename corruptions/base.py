@@ -80,7 +80,7 @@ class Corruption(abc.ABC):
 def _is_valid(sentence: Sentence, edit: Edit) -> bool:
     if edit.original == edit.replacement:
         return False
-    return not any(
+    return not sentence.has_multiword or not any(
         t.multiword and t.start < edit.end and edit.start < t.end for t in sentence.tokens
     )
 

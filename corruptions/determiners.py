@@ -12,6 +12,8 @@ _ARTICLE_GENDER = {"en": "Com", "et": "Neut"}
 _OTHER_ARTICLE = {"en": "et", "et": "en"}
 _SUFFIX_GENDER = {"en": "Com", "et": "Neut"}
 
+#: The number of the noun each word needs to be a target.
+_NOUN_NUMBER = {"nogle": "Plur", "nogen": "Sing"}
 #: Words that license ``nogen`` with a plural noun (negation, condition).
 _LICENSORS = frozenset({"ikke", "aldrig", "ingen", "intet", "ingenting", "hvis"})
 
@@ -105,17 +107,17 @@ class FlipNogleNogen(FormSwap):
     name = "flip_nogle_nogen"
 
     def find(self, sentence: Sentence) -> Iterator[int]:
+        words = [t for t in sentence.tokens if t.lower in _NOUN_NUMBER]
+        if not words:
+            return
         licensed = "?" in sentence.text or any(
             t.lower in _LICENSORS or t.has(Polarity="Neg") for t in sentence.tokens
         )
-        for token in sentence.tokens:
+        for token in words:
             if token.lower == "nogle" and licensed:
                 continue
-            number = {"nogle": "Plur", "nogen": "Sing"}.get(token.lower)
-            if number is None:
-                continue
             noun = _quantified_noun(sentence, token)
-            if noun is not None and noun.has(Number=number):
+            if noun is not None and noun.has(Number=_NOUN_NUMBER[token.lower]):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

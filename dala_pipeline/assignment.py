@@ -41,14 +41,41 @@ class Assignment:
     assigned: Counter = field(default_factory=Counter)
 
 
-def count_applicability(sentences: Iterable[Sentence], corruptions: Sequence[Corruption]) -> dict[str, int]:
-    """How many sentences each corruption has at least one target in."""
-    counts = {c.name: 0 for c in corruptions}
-    for sentence in sentences:
-        for corruption in corruptions:
-            if corruption.targets(sentence):
-                counts[corruption.name] += 1
-    return counts
+@dataclass(frozen=True)
+class Option:
+    """The edit one corruption would make in a sentence."""
+
+    corruption_type: str
+    edit: Edit
+
+
+def options(
+    sentence: Sentence, dala: Sequence[Corruption], basics: Sequence[Corruption], seed: int
+) -> tuple[Option, ...]:
+    """Every DaLA corruption's edit for the sentence; if none applies, the basic one.
+
+    Targets are drawn from generators seeded by (seed, name, sent_id), so an
+    option does not depend on the other sentences. The basic corruption
+    tried first is a seeded choice too; the other is the fallback.
+    """
+    found = []
+    for corruption in dala:
+        targets = corruption.targets(sentence)
+        if targets:
+            found.append(_option(sentence, corruption, targets, seed))
+    if found or not basics:
+        return tuple(found)
+    first = seeded_rng(seed, "basic", sentence.sent_id).randrange(len(basics))
+    for corruption in basics[first:] + basics[:first]:
+        targets = corruption.targets(sentence)
+        if targets:
+            return (_option(sentence, corruption, targets, seed),)
+    return ()
+
+
+def _option(sentence: Sentence, corruption: Corruption, targets: tuple[int, ...], seed: int) -> Option:
+    target = seeded_rng(seed, corruption.name, sentence.sent_id).choice(targets)
+    return Option(corruption.name, corruption.apply(sentence, target))
 
 
 def frequency_order(counts: dict[str, int]) -> tuple[str, ...]:
@@ -56,48 +83,33 @@ def frequency_order(counts: dict[str, int]) -> tuple[str, ...]:
     return tuple(sorted(counts, key=lambda name: (counts[name], name)))
 
 
-def corrupt(
-    sentence: Sentence, ordered: Sequence[Corruption], basics: Sequence[Corruption], seed: int
-) -> Pair | None:
-    """The pair for one sentence, or None when no corruption applies.
-
-    The target of a corruption, and which basic corruption is tried first,
-    are drawn from generators seeded by (seed, name, sent_id).
-    """
-    for corruption in ordered:
-        targets = corruption.targets(sentence)
-        if targets:
-            return _pair(sentence, corruption, targets, seed)
-    if not basics:
-        return None
-    first = seeded_rng(seed, "basic", sentence.sent_id).randrange(len(basics))
-    for corruption in basics[first:] + basics[:first]:
-        targets = corruption.targets(sentence)
-        if targets:
-            return _pair(sentence, corruption, targets, seed)
-    return None
+def choose(found: Sequence[Option], rank: dict[str, int]) -> Option | None:
+    """The option of the corruption first in the order (basic options rank last)."""
+    return min(found, key=lambda o: rank.get(o.corruption_type, len(rank)), default=None)
 
 
-def _pair(sentence: Sentence, corruption: Corruption, targets: tuple[int, ...], seed: int) -> Pair:
-    target = seeded_rng(seed, corruption.name, sentence.sent_id).choice(targets)
-    edit = corruption.apply(sentence, target)
-    return Pair(sentence.sent_id, sentence.text, edit.apply(sentence.text), corruption.name, edit)
+def make_pair(sent_id: str, text: str, option: Option) -> Pair:
+    return Pair(sent_id, text, option.edit.apply(text), option.corruption_type, option.edit)
 
 
 def assign(sentences: Sequence[Sentence], corruptions: Sequence[Corruption], seed: int) -> Assignment:
-    """Assign one corruption per sentence of the pool."""
+    """Assign one corruption per sentence of an in-memory pool."""
     dala = [c for c in corruptions if not c.basic]
     basics = [c for c in corruptions if c.basic]
-    applicability = count_applicability(sentences, dala)
+    found = [options(s, dala, basics, seed) for s in sentences]
+    applicability = {c.name: 0 for c in dala}
+    for sentence_options in found:
+        for option in sentence_options:
+            if option.corruption_type in applicability:
+                applicability[option.corruption_type] += 1
     order = frequency_order(applicability)
-    by_name = {c.name: c for c in dala}
-    ordered = [by_name[name] for name in order]
+    rank = {name: i for i, name in enumerate(order)}
     result = Assignment([], applicability, order)
-    for sentence in sentences:
-        pair = corrupt(sentence, ordered, basics, seed)
-        if pair is None:
+    for sentence, sentence_options in zip(sentences, found):
+        option = choose(sentence_options, rank)
+        if option is None:
             result.assigned[DROPPED] += 1
         else:
-            result.assigned[pair.corruption_type] += 1
-            result.pairs.append(pair)
+            result.assigned[option.corruption_type] += 1
+            result.pairs.append(make_pair(sentence.sent_id, sentence.text, option))
     return result

@@ -24,11 +24,13 @@ class BuildOptions:
     corruptions: tuple[str, ...] | None = None
     max_js: float = DEFAULT_MAX_JS
     on_error: OnError = OnError.FAIL
+    num_proc: int = 1
+    dedupe: bool = True
 
     def builder_kwargs(self) -> dict[str, object]:
         kwargs = {"source": self.source, "data_dir": self.data_dir, "seed": self.seed,
                   "ud_base_url": self.ud_base_url, "corruptions": self.corruptions,
-                  "on_error": self.on_error}
+                  "on_error": self.on_error, "num_proc": self.num_proc, "dedupe": self.dedupe}
         return {k: v for k, v in kwargs.items() if v is not None}
 
 
@@ -51,6 +53,7 @@ def build_config(name: str, options: BuildOptions, cache_dir: Path) -> BuiltConf
     builder.download_and_prepare()
     dataset = builder.as_dataset()
     layout, plan = builder.config.layout, builder.config.plan
-    published = {split: layout.published_pairs(name, split, dataset[split].to_dict()) for split in dataset}
+    published = {split: layout.published_pairs(name, split, dataset[split].iter(batch_size=10_000))
+                 for split in dataset}
     js = check(name, published, plan.overlapping(), options.max_js)
     return BuiltConfig(name, dataset, builder.info, builder.summary, js)

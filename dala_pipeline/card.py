@@ -9,6 +9,7 @@ from huggingface_hub import DatasetCard, DatasetCardData
 
 import corruptions
 
+from .assignment import DROPPED
 from .building import BuiltConfig
 
 CITATION = """\
@@ -67,13 +68,16 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
 def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
     """One (type, good, bad) per corruption type, from the first config that has it."""
     seen: dict[str, tuple[str, str, str]] = {}
+    wanted = set(built[0].summary.assigned) - {DROPPED}
     for b in built:
         for split in b.dataset.values():
-            columns = split.to_dict()
-            if "sentence_good" not in columns:
+            if "sentence_good" not in split.column_names:
                 continue
-            for good, bad, ctype in zip(columns["sentence_good"], columns["sentence_bad"], columns["corruption_type"]):
-                seen.setdefault(ctype, (ctype, good, bad))
+            for batch in split.iter(batch_size=1000):
+                for good, bad, ctype in zip(batch["sentence_good"], batch["sentence_bad"], batch["corruption_type"]):
+                    seen.setdefault(ctype, (ctype, good, bad))
+                if seen.keys() >= wanted:
+                    return [seen[name] for name in sorted(seen)]
     return [seen[name] for name in sorted(seen)]
 
 

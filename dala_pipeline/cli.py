@@ -34,6 +34,10 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ud-base-url", default=UD_DDT_BASE_URL, metavar="URL",
                         help="where --source ud-ddt downloads from (a mirror of the release)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"default {DEFAULT_SEED}")
+    parser.add_argument("--num-proc", type=int, default=1, metavar="N",
+                        help="worker processes for reading and corrupting (same output for any N)")
+    parser.add_argument("--keep-duplicates", action="store_true",
+                        help="do not drop repeated sentence texts (for synthetic corpora)")
     parser.add_argument("--on-error", choices=[e.value for e in OnError], default=OnError.FAIL.value,
                         help="a malformed sentence stops the build (fail, default) or is skipped "
                              "and listed in the build report (skip)")
@@ -87,7 +91,7 @@ def _options(args: argparse.Namespace, max_js: float = DEFAULT_MAX_JS) -> BuildO
     return BuildOptions(
         source=args.source, data_dir=args.data_dir, seed=args.seed, ud_base_url=args.ud_base_url,
         corruptions=tuple(args.corruptions) if args.corruptions else None, max_js=max_js,
-        on_error=OnError(args.on_error),
+        on_error=OnError(args.on_error), num_proc=max(1, args.num_proc), dedupe=not args.keep_duplicates,
     )
 
 

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import datasets
+import pyarrow as pa
 
 from corruptions import default_names
 
 from . import __version__
-from .assignment import Pair
 from .gate import GateError, PublishedPair
 from .sources import BUNDLED, UD_DDT_BASE_URL
 from .splitting import FixedPlan, ProportionalPlan
 
 DEFAULT_SEED = 4242
+CHUNK_ROWS = 10_000
 CORRECT, INCORRECT = "correct", "incorrect"
 
 EDIT_FEATURE = {
@@ -41,6 +43,17 @@ class OnError(str, enum.Enum):
     SKIP = "skip"
 
 
+def _fetch(pairs: pa.Table, indexes: Sequence[int]) -> dict[int, dict]:
+    """Rows of the pairs table by index, as dicts."""
+    wanted = sorted(set(indexes))
+    return dict(zip(wanted, pairs.take(wanted).to_pylist()))
+
+
+def _chunks(items: Sequence, size: int = CHUNK_ROWS) -> Iterator[Sequence]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
 class ClassificationLayout:
     """Two rows per pair, ``correct`` and ``incorrect``, shuffled together."""
 
@@ -52,36 +65,45 @@ class ClassificationLayout:
         "edit": EDIT_FEATURE,
     })
 
-    def rows(self, pairs: Sequence[Pair], rng: random.Random) -> list[dict]:
-        rows = []
-        for pair in pairs:
-            rows.append({"text": pair.original, "label": CORRECT, "corruption_type": None,
-                         "pair_id": pair.pair_id, "edit": None})
-            rows.append({"text": pair.corrupted, "label": INCORRECT,
-                         "corruption_type": pair.corruption_type, "pair_id": pair.pair_id,
-                         "edit": pair.edit.as_dict()})
-        rng.shuffle(rows)
-        return rows
+    def rows(self, pairs: pa.Table, indexes: Sequence[int], rng: random.Random) -> Iterator[dict]:
+        """The split's rows: ``2 * i`` is pair ``i``'s correct row, ``2 * i + 1`` its incorrect one."""
+        order = [2 * index + incorrect for index in indexes for incorrect in (0, 1)]
+        rng.shuffle(order)
+        for chunk in _chunks(order):
+            fetched = _fetch(pairs, [code // 2 for code in chunk])
+            for code in chunk:
+                pair = fetched[code // 2]
+                if code % 2:
+                    yield {"text": pair["corrupted"], "label": INCORRECT, "corruption_type": pair["corruption_type"],
+                           "pair_id": pair["pair_id"], "edit": pair["edit"]}
+                else:
+                    yield {"text": pair["original"], "label": CORRECT, "corruption_type": None,
+                           "pair_id": pair["pair_id"], "edit": None}
 
-    def published_pairs(self, config: str, split: str, columns: dict[str, list]) -> list[PublishedPair]:
-        """Read pairs back from rows; each pair_id needs one row of each label."""
-        rows = {CORRECT: {}, INCORRECT: {}}
-        for text, label, ctype, pair_id, edit in zip(
-            columns["text"], columns["label"], columns["corruption_type"], columns["pair_id"], columns["edit"]
-        ):
-            if label not in rows:
-                raise GateError(f"{config}: split {split}, pair {pair_id}: label {label!r} is not correct/incorrect")
-            if pair_id in rows[label]:
-                raise GateError(f"{config}: split {split}: pair_id {pair_id!r} has two {label} rows")
-            rows[label][pair_id] = (text, ctype, edit)
-        good, bad = rows[CORRECT], rows[INCORRECT]
-        if good.keys() != bad.keys():
-            lonely = sorted(good.keys() ^ bad.keys())[0]
+    def published_pairs(self, config: str, split: str, batches: Iterable[dict[str, list]]) -> Iterator[PublishedPair]:
+        """Read pairs back from batches of rows; each pair_id needs one row of each label."""
+        pending: dict[str, tuple[str, str, object, object]] = {}
+        for columns in batches:
+            for text, label, ctype, pair_id, edit in zip(
+                columns["text"], columns["label"], columns["corruption_type"], columns["pair_id"], columns["edit"]
+            ):
+                if label not in (CORRECT, INCORRECT):
+                    raise GateError(f"{config}: split {split}, pair {pair_id}: label {label!r} is not correct/incorrect")
+                other = pending.pop(pair_id, None)
+                if other is None:
+                    pending[pair_id] = (label, text, ctype, edit)
+                    continue
+                if other[0] == label:
+                    raise GateError(f"{config}: split {split}: pair_id {pair_id!r} has two {label} rows")
+                good, bad = (other, (label, text, ctype, edit)) if other[0] == CORRECT else ((label, text, ctype, edit), other)
+                yield PublishedPair(pair_id, good[1], bad[1], bad[2], bad[3])
+        if pending:
+            lonely = min(pending)
+            labels = Counter(label for label, *_ in pending.values())
             raise GateError(
-                f"{config}: split {split}: labels unbalanced ({len(good)} correct, {len(bad)} incorrect; "
-                f"pair {lonely} has one row)"
+                f"{config}: split {split}: labels unbalanced ({labels[CORRECT]} correct, {labels[INCORRECT]} "
+                f"incorrect rows without their pair; pair {lonely} has one row)"
             )
-        return [PublishedPair(pid, good[pid][0], bad[pid][0], bad[pid][1], bad[pid][2]) for pid in bad]
 
 
 class PairsLayout:
@@ -95,20 +117,19 @@ class PairsLayout:
         "edit": EDIT_FEATURE,
     })
 
-    def rows(self, pairs: Sequence[Pair], rng: random.Random) -> list[dict]:
-        return [
-            {"sentence_good": p.original, "sentence_bad": p.corrupted,
-             "corruption_type": p.corruption_type, "pair_id": p.pair_id, "edit": p.edit.as_dict()}
-            for p in pairs
-        ]
+    def rows(self, pairs: pa.Table, indexes: Sequence[int], rng: random.Random) -> Iterator[dict]:
+        for chunk in _chunks(indexes):
+            fetched = _fetch(pairs, chunk)
+            for index in chunk:
+                p = fetched[index]
+                yield {"sentence_good": p["original"], "sentence_bad": p["corrupted"],
+                       "corruption_type": p["corruption_type"], "pair_id": p["pair_id"], "edit": p["edit"]}
 
-    def published_pairs(self, config: str, split: str, columns: dict[str, list]) -> list[PublishedPair]:
-        return [
-            PublishedPair(*row) for row in zip(
-                columns["pair_id"], columns["sentence_good"], columns["sentence_bad"],
-                columns["corruption_type"], columns["edit"],
-            )
-        ]
+    def published_pairs(self, config: str, split: str, batches: Iterable[dict[str, list]]) -> Iterator[PublishedPair]:
+        for columns in batches:
+            for row in zip(columns["pair_id"], columns["sentence_good"], columns["sentence_bad"],
+                           columns["corruption_type"], columns["edit"]):
+                yield PublishedPair(*row)
 
 
 @dataclass
@@ -123,6 +144,7 @@ class DalaConfig(datasets.BuilderConfig):
     dedupe: bool = True
     ud_base_url: str = UD_DDT_BASE_URL
     on_error: OnError = OnError.FAIL
+    num_proc: int = 1
 
 
 _VERSION = datasets.Version(__version__)

@@ -44,26 +44,43 @@ def rejection(sentence: Sentence) -> str | None:
     return None
 
 
+def text_digest(text: str) -> bytes:
+    """A 16-byte digest standing for the text in the duplicate check."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+class Filter:
+    """Counts every sentence under its verdict, in source order.
+
+    ``counts["read"]`` and ``counts["kept"]`` are counted too. Duplicates are
+    checked first and against every earlier text; with ``dedupe`` off,
+    repeated texts are kept (for synthetic benchmarks).
+    """
+
+    def __init__(self, counts: Counter, dedupe: bool = True):
+        self.counts = counts
+        self.dedupe = dedupe
+        self._seen: set[bytes] = set()
+
+    def keep(self, digest: bytes, reason: str | None) -> bool:
+        """``reason`` is the sentence's :func:`rejection`."""
+        self.counts["read"] += 1
+        if self.dedupe:
+            if digest in self._seen:
+                reason = "duplicate_text"
+            self._seen.add(digest)
+        if reason is not None:
+            self.counts[reason] += 1
+            return False
+        self.counts["kept"] += 1
+        return True
+
+
 def filter_sentences(
     sentences: Iterable[Sentence], counts: Counter, dedupe: bool = True
 ) -> Iterator[Sentence]:
-    """Yield the sentences that pass; add one to ``counts[reason]`` per drop.
-
-    ``counts["read"]`` and ``counts["kept"]`` are counted too. With
-    ``dedupe`` off, repeated texts are kept (for synthetic benchmarks).
-    """
-    seen: set[bytes] = set()
+    """Yield the sentences that pass; see :class:`Filter` for the counts."""
+    verdicts = Filter(counts, dedupe)
     for sentence in sentences:
-        counts["read"] += 1
-        reason = None
-        if dedupe:
-            digest = hashlib.blake2b(sentence.text.encode("utf-8"), digest_size=16).digest()
-            if digest in seen:
-                reason = "duplicate_text"
-            seen.add(digest)
-        reason = reason or rejection(sentence)
-        if reason is not None:
-            counts[reason] += 1
-            continue
-        counts["kept"] += 1
-        yield sentence
+        if verdicts.keep(text_digest(sentence.text), rejection(sentence)):
+            yield sentence

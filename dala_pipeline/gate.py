@@ -10,7 +10,7 @@ that must be disjoint, balanced labels, each ``pair_id`` once, and every
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -18,6 +18,7 @@ from corruptions import Edit
 
 from .divergence import js_between
 from .errors import BuildError
+from .filtering import text_digest
 
 DEFAULT_MAX_JS = 0.01
 
@@ -44,43 +45,46 @@ def _apply(edit: Mapping[str, object], text: str) -> str | None:
         return None
 
 
-def js_matrix(splits: Mapping[str, Sequence[PublishedPair]]) -> dict[str, float]:
-    """``"a/b" -> divergence`` for every pair of splits, in split order."""
-    types = {name: Counter(p.corruption_type for p in pairs) for name, pairs in splits.items()}
-    return {f"{a}/{b}": round(js_between(types[a], types[b]), 6) for a, b in combinations(splits, 2)}
-
-
 def check(
     config: str,
-    splits: Mapping[str, Sequence[PublishedPair]],
+    splits: Mapping[str, Iterable[PublishedPair]],
     overlapping: frozenset[frozenset[str]] = frozenset(),
     max_js: float = DEFAULT_MAX_JS,
 ) -> dict[str, float]:
     """Raise :class:`GateError` on the first failed check; return the JS matrix.
 
-    ``overlapping`` lists split pairs that share pairs by design
-    (``full_train`` contains ``train``).
+    Each split's pairs are read once, as a stream; texts are compared across
+    splits through 16-byte digests. ``overlapping`` lists split pairs that
+    share pairs by design (``full_train`` contains ``train``).
     """
+    types: dict[str, Counter] = {}
+    texts: dict[str, set[bytes]] = {}
     for name, pairs in splits.items():
-        ids = Counter(p.pair_id for p in pairs)
-        repeated = [i for i, n in ids.items() if n > 1]
-        if repeated:
-            raise GateError(f"{config}: split {name} has pair_id {repeated[0]!r} {ids[repeated[0]]} times")
+        types[name], texts[name] = Counter(), set()
+        ids: set[str] = set()
+        shared: dict[str, tuple[int, str]] = {}
+        earlier = [other for other in texts if other != name and frozenset((other, name)) not in overlapping]
         for pair in pairs:
+            if pair.pair_id in ids:
+                raise GateError(f"{config}: split {name} repeats pair_id {pair.pair_id!r}")
+            ids.add(pair.pair_id)
             if pair.good == pair.bad:
                 raise GateError(f"{config}: split {name}, pair {pair.pair_id}: corrupted text equals its original")
             if _apply(pair.edit, pair.good) != pair.bad:
-                raise GateError(f"{config}: split {name}, pair {pair.pair_id}: edit does not turn the original into the corrupted text")
+                raise GateError(f"{config}: split {name}, pair {pair.pair_id}: "
+                                "edit does not turn the original into the corrupted text")
+            types[name][pair.corruption_type] += 1
+            for text in (pair.good, pair.bad):
+                digest = text_digest(text)
+                texts[name].add(digest)
+                for other in earlier:
+                    if digest in texts[other]:
+                        count, example = shared.get(other, (0, text))
+                        shared[other] = (count + 1, example)
+        for other, (count, example) in shared.items():
+            raise GateError(f"{config}: splits {other} and {name} share {count} text(s), e.g. {example!r}")
 
-    for a, b in combinations(splits, 2):
-        if frozenset((a, b)) in overlapping:
-            continue
-        texts_a = {t for p in splits[a] for t in (p.good, p.bad)}
-        shared = sorted(t for p in splits[b] for t in (p.good, p.bad) if t in texts_a)
-        if shared:
-            raise GateError(f"{config}: splits {a} and {b} share {len(shared)} text(s), e.g. {shared[0]!r}")
-
-    matrix = js_matrix(splits)
+    matrix = {f"{a}/{b}": round(js_between(types[a], types[b]), 6) for a, b in combinations(types, 2)}
     for key, value in matrix.items():
         if value > max_js:
             a, b = key.split("/")

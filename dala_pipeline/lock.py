@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 import datasets
 
@@ -31,8 +31,16 @@ def fingerprint(rows: Iterable[dict]) -> str:
     return digest.hexdigest()
 
 
+def iter_rows(dataset: datasets.Dataset, batch_size: int = 10_000) -> Iterator[dict]:
+    """The dataset's rows as dicts, read a batch at a time."""
+    for batch in dataset.iter(batch_size=batch_size):
+        names = list(batch)
+        for values in zip(*batch.values()):
+            yield dict(zip(names, values))
+
+
 def split_record(dataset: datasets.Dataset, pairs: int) -> dict[str, object]:
-    return {"pairs": pairs, "rows": dataset.num_rows, "sha256": fingerprint(dataset.to_list())}
+    return {"pairs": pairs, "rows": dataset.num_rows, "sha256": fingerprint(iter_rows(dataset))}
 
 
 def make_lock(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:

@@ -30,38 +30,65 @@ class _Line:
     error: str | None = None
 
 
-def read_sources(paths: Iterable[str | Path], skipped: list[SourceError] | None = None) -> Iterator[Sentence]:
-    """Sentences of every file in order; a ``sent_id`` seen twice is an error.
+@dataclass(frozen=True)
+class Shard:
+    """A byte range of a CoNLL-U file that starts and ends between sentences."""
 
-    Without ``skipped`` the first problem raises :class:`SourceError`. With a
-    list, a bad sentence (or an empty file) is appended to it and reading
-    goes on; a file that cannot be opened still raises.
+    path: Path
+    start: int = 0
+    end: int | None = None
+    first_line: int = 1
+
+
+class Intake:
+    """Checks that span files and shards, applied in source order.
+
+    A ``sent_id`` seen twice is an error. Without ``skipped`` every problem
+    raises :class:`SourceError`; with a list, the problem is appended to it
+    and reading goes on.
     """
-    seen: dict[str, str] = {}
+
+    def __init__(self, skipped: list[SourceError] | None = None):
+        self.skipped = skipped
+        self._seen: dict[str, str] = {}
+
+    def problem(self, err: SourceError) -> None:
+        if self.skipped is None:
+            raise err
+        self.skipped.append(err)
+
+    def admit(self, path: Path, sent_id: str, line: int) -> bool:
+        """Record a sentence; False (after :meth:`problem`) for a repeated sent_id."""
+        if sent_id in self._seen:
+            self.problem(SourceError(
+                path, line, f"duplicate sent_id {sent_id!r} (first seen in {self._seen[sent_id]})"))
+            return False
+        self._seen[sent_id] = str(path)
+        return True
+
+    def empty(self, path: Path) -> None:
+        self.problem(SourceError(path, None, "no sentences: the file is empty"))
+
+
+def read_sources(paths: Iterable[str | Path], skipped: list[SourceError] | None = None) -> Iterator[Sentence]:
+    """Sentences of every file in order, checked by an :class:`Intake`.
+
+    Without ``skipped`` the first problem raises :class:`SourceError`; with a
+    list, bad sentences (and empty files) are appended to it. A file that
+    cannot be opened always raises.
+    """
+    intake = Intake(skipped)
     for path in paths:
         path = Path(path)
         found = False
-        for block in _blocks(path):
+        for item, line in parse_shard(Shard(path)):
             found = True
-            try:
-                sentence = _parse_block(path, block)
-                if sentence.sent_id in seen:
-                    raise SourceError(
-                        path, block[0].number,
-                        f"duplicate sent_id {sentence.sent_id!r} (first seen in {seen[sentence.sent_id]})",
-                    )
-            except SourceError as err:
-                if skipped is None:
-                    raise
-                skipped.append(err)
-                continue
-            seen[sentence.sent_id] = str(path)
-            yield sentence
+            if isinstance(item, SourceError):
+                intake.problem(item)
+            elif intake.admit(path, item.sent_id, line):
+                yield item
         if not found:
-            err = SourceError(path, None, "no sentences: the file is empty")
-            if skipped is None:
-                raise err
-            skipped.append(err)
+            intake.empty(path)
 
 
 def read_conllu(path: str | Path) -> Iterator[Sentence]:
@@ -69,10 +96,46 @@ def read_conllu(path: str | Path) -> Iterator[Sentence]:
     return read_sources([path])
 
 
-def _blocks(path: Path) -> Iterator[list[_Line]]:
+def parse_shard(shard: Shard) -> Iterator[tuple[Sentence | SourceError, int]]:
+    """Each sentence block of the shard with its first line: the parsed
+    sentence, or the :class:`SourceError` that describes what is wrong."""
+    for block in _blocks(shard):
+        try:
+            yield _parse_block(shard.path, block), block[0].number
+        except SourceError as err:
+            yield err, block[0].number
+
+
+def split_file(path: Path, parts: int) -> list[Shard]:
+    """Cut a file into about ``parts`` shards at blank lines, with line numbers."""
+    size = path.stat().st_size
+    if parts <= 1 or size == 0:
+        return [Shard(path)]
+    cuts = [0]
+    with path.open("rb") as handle:
+        for k in range(1, parts):
+            handle.seek(max(size * k // parts, cuts[-1]))
+            handle.readline()  # finish the current line
+            while True:
+                line = handle.readline()
+                if not line or not line.strip():
+                    break
+            position = handle.tell()
+            if cuts[-1] < position < size:
+                cuts.append(position)
+        cuts.append(size)
+        shards, line_number = [], 1
+        for start, end in zip(cuts, cuts[1:]):
+            shards.append(Shard(path, start, end, line_number))
+            handle.seek(start)
+            line_number += handle.read(end - start).count(b"\n")
+    return shards
+
+
+def _blocks(shard: Shard) -> Iterator[list[_Line]]:
     """Runs of non-blank lines: one sentence each."""
     block: list[_Line] = []
-    for line in _lines(path):
+    for line in _lines(shard):
         if line.text.strip():
             block.append(line)
         elif block:
@@ -82,17 +145,26 @@ def _blocks(path: Path) -> Iterator[list[_Line]]:
         yield block
 
 
-def _lines(path: Path) -> Iterator[_Line]:
+def _lines(shard: Shard) -> Iterator[_Line]:
     """Decoded lines without line endings; a BOM and CRLF are accepted.
 
     A line that is not UTF-8 carries its error, raised with its sentence.
     """
+    path = shard.path
     try:
         handle = path.open("rb")
     except OSError as err:
         raise SourceError(path, None, f"cannot open: {err.strerror}") from err
     with handle:
-        for number, raw in enumerate(handle, start=1):
+        handle.seek(shard.start)
+        remaining = -1 if shard.end is None else shard.end - shard.start
+        number = shard.first_line
+        while remaining:
+            raw = handle.readline()
+            if not raw:
+                break
+            if remaining > 0:
+                remaining = max(remaining - len(raw), 0)
             if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
             try:
@@ -100,6 +172,7 @@ def _lines(path: Path) -> Iterator[_Line]:
             except UnicodeDecodeError as err:
                 text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
                 yield _Line(number, text, f"invalid UTF-8 at byte {err.start} of the line")
+            number += 1
 
 
 def _parse_block(path: Path, block: list[_Line]) -> Sentence:
@@ -155,11 +228,6 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
     return Sentence(sent_id, text, tokens)
 
 
-def _space_after(token: conllu.models.Token) -> bool:
-    misc = token["misc"] or {}
-    return misc.get("SpaceAfter") != "No"
-
-
 def _detokenise(words, ranges) -> tuple[str, tuple[Token, ...]]:
     """Surface text and tokens; words inside a multiword token share its span."""
     covering = {}
@@ -170,29 +238,27 @@ def _detokenise(words, ranges) -> tuple[str, tuple[Token, ...]]:
     parts: list[str] = []
     tokens: list[Token] = []
     offset = 0
-    span_of: dict[int, tuple[int, int]] = {}
+    last_unit = None
+    start = end = 0
+    space = True
     for _, word in words:
-        rng = covering.get(word["id"])
-        unit = rng if rng is not None else word
-        key = id(unit)
-        if key not in span_of:
-            start = offset
-            offset += len(unit["form"])
-            span_of[key] = (start, offset)
-            parts.append(unit["form"])
-            if _space_after(unit):
+        rng = covering.get(word["id"]) if covering else None
+        unit = word if rng is None else rng
+        if unit is not last_unit:
+            form = unit["form"]
+            start, end = offset, offset + len(form)
+            misc = unit["misc"]
+            space = misc is None or misc.get("SpaceAfter") != "No"
+            parts.append(form)
+            offset = end
+            if space:
                 parts.append(" ")
                 offset += 1
-        start, end = span_of[key]
-        tokens.append(
-            Token(
-                id=word["id"], form=word["form"], lemma=word["lemma"] or "",
-                upos=word["upos"] or "", feats=Feats(word["feats"] or {}),
-                head=word["head"], deprel=word["deprel"] or "",
-                space_after=_space_after(unit), start=start, end=end,
-                multiword=rng is not None,
-            )
-        )
+            last_unit = unit
+        tokens.append(Token(
+            word["id"], word["form"], word["lemma"] or "", word["upos"] or "", Feats(word["feats"] or ()),
+            word["head"], word["deprel"] or "", space, start, end, rng is not None,
+        ))
     text = "".join(parts)
     if parts and parts[-1] == " ":
         text = text[:-1]

@@ -8,43 +8,45 @@ its character span in ``text``, so an edit never has to search the text.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class Feats(Mapping):
     """An immutable, hashable, picklable mapping of UD features (FEATS)."""
 
-    __slots__ = ("_items",)
+    __slots__ = ("_map",)
 
     def __init__(self, items: Mapping[str, str] | Iterable[tuple[str, str]] = ()):
-        pairs = items.items() if isinstance(items, Mapping) else items
-        self._items = tuple(sorted((str(k), str(v)) for k, v in pairs))
+        self._map = dict(items)
 
     def __getitem__(self, key: str) -> str:
-        for name, value in self._items:
-            if name == key:
-                return value
-        raise KeyError(key)
+        return self._map[key]
+
+    def get(self, key: str, default=None):
+        return self._map.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._map
 
     def __iter__(self) -> Iterator[str]:
-        return (name for name, _ in self._items)
+        return iter(self._map)
 
     def __len__(self) -> int:
-        return len(self._items)
+        return len(self._map)
 
     def __hash__(self) -> int:
-        return hash(self._items)
+        return hash(frozenset(self._map.items()))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Feats):
-            return self._items == other._items
-        return isinstance(other, Mapping) and dict(self._items) == dict(other)
+            return self._map == other._map
+        return isinstance(other, Mapping) and self._map == dict(other)
 
     def __reduce__(self):
-        return (Feats, (self._items,))
+        return (Feats, (tuple(self._map.items()),))
 
     def __repr__(self) -> str:
-        return "Feats(" + "|".join(f"{k}={v}" for k, v in self._items) + ")"
+        return "Feats(" + "|".join(f"{k}={v}" for k, v in self._map.items()) + ")"
 
 
 @dataclass(frozen=True)
@@ -66,19 +68,24 @@ class Token:
     start: int
     end: int
     multiword: bool = False
+    #: ``form`` in lower case, computed once.
+    lower: str = field(init=False, repr=False, compare=False)
 
     @property
     def index(self) -> int:
         """0-based position in :attr:`Sentence.tokens`."""
         return self.id - 1
 
-    @property
-    def lower(self) -> str:
-        return self.form.lower()
+    def __post_init__(self):
+        object.__setattr__(self, "lower", self.form.lower())
 
     def has(self, **feats: str) -> bool:
         """True when every given feature has the given value."""
-        return all(self.feats.get(k) == v for k, v in feats.items())
+        get = self.feats.get
+        for name, value in feats.items():
+            if get(name) != value:
+                return False
+        return True
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,11 @@ class Sentence:
     sent_id: str
     text: str
     tokens: tuple[Token, ...]
+
+    has_multiword: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "has_multiword", any(t.multiword for t in self.tokens))
 
     def head_of(self, token: Token) -> Token | None:
         """The token's syntactic head, or None for the root."""

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .assignment import Pair
 from .divergence import js_divergence
 from .errors import UnbuildableError
 from .seeding import seeded_rng
@@ -34,7 +33,7 @@ class ProportionalPlan:
     def quotas(self, total: int) -> dict[str, int]:
         return _largest_remainder(total, self.fractions)
 
-    def splits(self, buckets: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
+    def splits(self, buckets: dict[str, list[int]]) -> dict[str, list[int]]:
         return {name: buckets[name] for name, _ in self.fractions}
 
     def overlapping(self) -> frozenset[frozenset[str]]:
@@ -72,10 +71,10 @@ class FixedPlan:
         sizes[REST] = total - needed
         return sizes
 
-    def splits(self, buckets: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
+    def splits(self, buckets: dict[str, list[int]]) -> dict[str, list[int]]:
         result = {name: buckets[name] for name, _ in self.sizes}
         result[self.union] = [
-            pair for name, pairs in buckets.items() if name not in self.union_excludes for pair in pairs
+            index for name, indexes in buckets.items() if name not in self.union_excludes for index in indexes
         ]
         return result
 
@@ -128,21 +127,21 @@ def allocate(type_counts: Mapping[str, int], quotas: Mapping[str, int]) -> dict[
     return {b: {t: int(counts[b][i]) for i, t in enumerate(types)} for b in quotas}
 
 
-def split_pairs(pairs: Sequence[Pair], plan, seed: int) -> dict[str, list[Pair]]:
-    """Stratified, seeded split of ``pairs`` according to ``plan``.
+def split_pairs(keys: Sequence[tuple[str, str]], plan, seed: int) -> dict[str, list[int]]:
+    """Stratified, seeded split of the pairs ``keys[i] = (pair_id, corruption_type)``.
 
-    The pairs of each type, in ``pair_id`` order shuffled by a generator
-    seeded with the type, are dealt to the buckets in the numbers
-    :func:`allocate` chooses. Within each split, pairs are then shuffled by a
-    generator seeded with the split name.
+    Returns the pair indexes of each split. The pairs of each type, in
+    ``pair_id`` order shuffled by a generator seeded with the type, are dealt
+    to the buckets in the numbers :func:`allocate` chooses. Within each
+    split, pairs are then shuffled by a generator seeded with the split name.
     """
-    quotas = plan.quotas(len(pairs))
-    strata: dict[str, list[Pair]] = defaultdict(list)
-    for pair in sorted(pairs, key=lambda p: p.pair_id):
-        strata[pair.corruption_type].append(pair)
+    quotas = plan.quotas(len(keys))
+    strata: dict[str, list[int]] = defaultdict(list)
+    for index in sorted(range(len(keys)), key=lambda i: keys[i][0]):
+        strata[keys[index][1]].append(index)
     allocation = allocate({t: len(group) for t, group in strata.items()}, quotas)
 
-    buckets: dict[str, list[Pair]] = {name: [] for name in quotas}
+    buckets: dict[str, list[int]] = {name: [] for name in quotas}
     for name in sorted(strata):
         group = strata[name]
         seeded_rng(seed, "split", name).shuffle(group)
@@ -154,6 +153,6 @@ def split_pairs(pairs: Sequence[Pair], plan, seed: int) -> dict[str, list[Pair]]
 
     result = plan.splits(buckets)
     for name, split in result.items():
-        split.sort(key=lambda p: p.pair_id)
+        split.sort(key=lambda i: keys[i][0])
         seeded_rng(seed, "order", name).shuffle(split)
     return result

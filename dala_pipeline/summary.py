@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .assignment import Pair
 
 
 @dataclass
@@ -20,11 +20,22 @@ class BuildSummary:
     split_types: dict[str, dict[str, int]] = field(default_factory=dict)
     skipped: list[dict[str, object]] = field(default_factory=list)
 
-    def record_splits(self, splits: dict[str, list[Pair]]) -> None:
-        self.split_types = {
-            name: dict(sorted(Counter(p.corruption_type for p in pairs).items()))
-            for name, pairs in splits.items()
-        }
+    @classmethod
+    def from_pool(cls, files: list[dict], pool: dict, keys: Sequence[tuple[str, str]],
+                  splits: dict[str, list[int]]) -> "BuildSummary":
+        """The summary of a config: the pool's record plus its splits' types."""
+        return cls(
+            files=files,
+            filter_counts=pool["filter_counts"],
+            applicability=pool["applicability"],
+            order=tuple(pool["order"]),
+            assigned=pool["assigned"],
+            skipped=pool["skipped"],
+            split_types={
+                name: dict(sorted(Counter(keys[i][1] for i in indexes).items()))
+                for name, indexes in splits.items()
+            },
+        )
 
     def split_sizes(self) -> dict[str, int]:
         """Pairs per split."""

@@ -66,14 +66,15 @@ def test_check_fails_on_a_stale_lock_and_update_lock_repairs_it(tmp_path, capsys
     assert main(["build", "--check", "--lock", str(lock)]) == 0
 
 
-def test_builds_in_processes_with_different_hash_seeds_are_identical(tmp_path):
+def test_builds_in_processes_with_different_hash_seeds_and_workers_are_identical(tmp_path):
     locks = []
-    for hash_seed in ("1", "987654"):
+    for hash_seed, workers in (("1", "1"), ("987654", "2")):
         lock = tmp_path / hash_seed / "dala.lock.json"
         lock.parent.mkdir()
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
         result = subprocess.run(
-            [sys.executable, "-m", "dala_pipeline.cli", "build", "--update-lock", "--lock", str(lock)],
+            [sys.executable, "-m", "dala_pipeline.cli", "build", "--update-lock", "--lock", str(lock),
+             "--num-proc", workers],
             env=env, cwd=ROOT, capture_output=True, text=True,
         )
         assert result.returncode == 0, result.stderr

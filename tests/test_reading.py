@@ -3,7 +3,7 @@ from pathlib import Path
 import pytest
 
 from dala_pipeline.errors import SourceError
-from dala_pipeline.reading import parse_sentence, read_conllu, read_sources
+from dala_pipeline.reading import Shard, parse_sentence, parse_shard, read_conllu, read_sources, split_file
 from dala_pipeline.sources import bundled_files, folder_files
 
 ROOT_LINE = "1\tHej\thej\tINTJ\t_\t_\t0\troot\t_\t_"
@@ -119,3 +119,14 @@ def test_duplicate_sent_id_across_files(tmp_path):
     b = _write(tmp_path, "b.conllu", _one_sentence())
     with pytest.raises(SourceError, match=r"b\.conllu:1: duplicate sent_id 's1' \(first seen in .*a\.conllu\)"):
         list(read_sources([a, b]))
+
+
+def test_shards_read_the_same_sentences_with_the_same_line_numbers():
+    path = bundled_files()[0]
+    whole = list(parse_shard(Shard(path)))
+    shards = split_file(path, 7)
+    assert len(shards) == 7
+    assert shards[0].start == 0 and shards[-1].end == path.stat().st_size
+    pieces = [item for shard in shards for item in parse_shard(shard)]
+    assert [(s.sent_id, s.text, line) for s, line in pieces] == [(s.sent_id, s.text, line) for s, line in whole]
+    assert whole[1][1] == 9  # dev-1 starts on line 9

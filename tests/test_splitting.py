@@ -7,7 +7,8 @@ from dala_pipeline.assignment import assign
 from dala_pipeline.configs import CONFIGS
 from dala_pipeline.divergence import js_between
 from dala_pipeline.errors import BuildError
-from dala_pipeline.splitting import FixedPlan, ProportionalPlan, allocate, split_pairs
+from dala_pipeline.splitting import ProportionalPlan, allocate
+from dala_pipeline.splitting import split_pairs as split_indexes
 
 PLANS = {c.name: c.plan for c in CONFIGS}
 
@@ -15,6 +16,12 @@ PLANS = {c.name: c.plan for c in CONFIGS}
 @pytest.fixture(scope="module")
 def pairs(pool):
     return assign(pool, [get(n) for n in default_names()], seed=4242).pairs
+
+
+def split_pairs(pairs, plan, seed):
+    """The split of Pair objects, through the index-based splitter."""
+    keys = [(p.pair_id, p.corruption_type) for p in pairs]
+    return {name: [pairs[i] for i in indexes] for name, indexes in split_indexes(keys, plan, seed).items()}
 
 
 @pytest.mark.parametrize("config, sizes", [

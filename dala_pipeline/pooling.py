@@ -1,0 +1,233 @@
+"""Stages 1-3 over the whole source, once per build: read, filter, assign.
+
+Pass 1 parses the source shard by shard (in worker processes when
+``num_proc`` > 1), rejects sentences by the filters and computes each
+sentence's options: the edit every applicable corruption would make. The
+parent applies what depends on source order (duplicate texts and ids, the
+error policy) and appends the survivors' options to ``options.arrow``,
+counting applicability. Pass 2 reads them back, picks each sentence's
+option in frequency order and writes ``pairs.arrow``. Memory holds one
+batch and a 16-byte digest per sentence, whatever the corpus size, and the
+result is the same for any number of processes.
+
+The pool lives in a folder named by a key over the source checksums and
+settings, so the configs of one build (and later builds with the same
+cache) share it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import pyarrow as pa
+
+import corruptions
+
+from . import __version__
+from .assignment import DROPPED, Option, choose, frequency_order, options
+from .errors import SourceError
+from .filtering import REASONS, Filter, rejection, text_digest
+from .reading import Intake, Shard, parse_shard, split_file
+
+#: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
+SHARD_BYTES = 4 << 20
+BATCH_ROWS = 8192
+
+_EDIT = pa.struct([("start", pa.int32()), ("end", pa.int32()),
+                   ("original", pa.string()), ("replacement", pa.string())])
+OPTIONS_SCHEMA = pa.schema([("sent_id", pa.string()), ("text", pa.string()),
+                            ("types", pa.list_(pa.string())), ("edits", pa.list_(_EDIT))])
+PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), ("corrupted", pa.string()),
+                          ("corruption_type", pa.string()), ("edit", _EDIT)])
+
+
+@dataclass(frozen=True)
+class PoolSettings:
+    """Everything besides the source that the pool depends on."""
+
+    seed: int
+    corruptions: tuple[str, ...]
+    dedupe: bool = True
+    skip_errors: bool = False
+    num_proc: int = 1
+
+    def key(self, files: Sequence[dict]) -> str:
+        material = {**asdict(self), "num_proc": None, "files": [f["sha256"] for f in files], "version": __version__}
+        return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
+
+
+@dataclass
+class Pool:
+    """The minimal pairs of a source, on disk, with what producing them saw."""
+
+    folder: Path
+    summary: dict
+
+    @property
+    def pairs_path(self) -> Path:
+        return self.folder / "pairs.arrow"
+
+    def pairs(self) -> pa.Table:
+        """The pairs table, memory-mapped."""
+        return read_arrow(self.pairs_path)
+
+    def keys(self) -> list[tuple[str, str]]:
+        """(pair_id, corruption_type) of every pair, in pool order."""
+        table = self.pairs().select(["pair_id", "corruption_type"])
+        return list(zip(table.column(0).to_pylist(), table.column(1).to_pylist()))
+
+
+def read_arrow(path: Path) -> pa.Table:
+    with pa.memory_map(str(path)) as source:
+        return pa.ipc.open_file(source).read_all()
+
+
+def build_pool(files: Sequence[Path], described: Sequence[dict], settings: PoolSettings, cache: Path) -> Pool:
+    """The pool for these files and settings: from ``cache`` if built before."""
+    folder = cache / f"pool-{settings.key(described)}"
+    summary_path = folder / "summary.json"
+    if summary_path.is_file():
+        return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
+    work = folder.with_name(folder.name + f".tmp-{os.getpid()}")
+    work.mkdir(parents=True, exist_ok=True)
+    summary = _scan(files, settings, work / "options.arrow")
+    summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
+    (work / "options.arrow").unlink()
+    (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
+    os.replace(work, folder)
+    return Pool(folder, summary)
+
+
+# Pass 1 ---------------------------------------------------------------------
+
+def _shards(files: Sequence[Path]) -> list[tuple[int, Shard]]:
+    """(file number, shard) for every shard of every file, in source order."""
+    return [
+        (number, shard)
+        for number, path in enumerate(files)
+        for shard in split_file(path, max(1, path.stat().st_size // SHARD_BYTES))
+    ]
+
+
+def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list[tuple]]:
+    """Parse, reject and find options in one shard (runs in a worker)."""
+    number, shard, names, seed = job
+    enabled = [corruptions.get(name) for name in names]
+    dala = [c for c in enabled if not c.basic]
+    basics = [c for c in enabled if c.basic]
+    records = []
+    for item, line in parse_shard(shard):
+        if isinstance(item, SourceError):
+            records.append((line, item, None, None, None, None))
+            continue
+        reason = rejection(item)
+        found = () if reason is not None else options(item, dala, basics, seed)
+        records.append((line, item.sent_id, item.text, text_digest(item.text), reason, found))
+    return number, records
+
+
+def _scan(files: Sequence[Path], settings: PoolSettings, options_path: Path) -> dict:
+    skipped: list[SourceError] | None = [] if settings.skip_errors else None
+    intake = Intake(skipped)
+    counts: Counter = Counter()
+    verdicts = Filter(counts, settings.dedupe)
+    applicability = {c.name: 0 for c in map(corruptions.get, settings.corruptions) if not c.basic}
+    jobs = [(number, shard, settings.corruptions, settings.seed) for number, shard in _shards(files)]
+    last_job = {number: position for position, (number, *_) in enumerate(jobs)}
+    has_sentences = [False] * len(files)
+    batch = _Batch(OPTIONS_SCHEMA)
+    with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer:
+        results = _map(_scan_shard, jobs, settings.num_proc)
+        for position, (number, records) in enumerate(results):
+            path = files[number]
+            has_sentences[number] = has_sentences[number] or bool(records)
+            for line, sent_id, text, digest, reason, found in records:
+                if isinstance(sent_id, SourceError):
+                    intake.problem(sent_id)
+                    continue
+                if not intake.admit(path, sent_id, line) or not verdicts.keep(digest, reason):
+                    continue
+                for option in found:
+                    if option.corruption_type in applicability:
+                        applicability[option.corruption_type] += 1
+                batch.add(sent_id=sent_id, text=text, types=[o.corruption_type for o in found],
+                          edits=[o.edit.as_dict() for o in found])
+                batch.flush_if_full(writer)
+            if position == last_job[number] and not has_sentences[number]:
+                intake.empty(path)
+        batch.flush(writer)
+    return {
+        "filter_counts": {key: counts[key] for key in ("read", "kept", *REASONS)},
+        "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
+                    for e in skipped or ()],
+        "applicability": applicability,
+    }
+
+
+def _map(function, jobs: list, num_proc: int) -> Iterator:
+    """``map`` in source order, in ``num_proc`` worker processes when above 1."""
+    if num_proc <= 1 or len(jobs) <= 1:
+        yield from map(function, jobs)
+        return
+    # fork needs no __main__ guard in the caller's script; spawn where fork is missing
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    with multiprocessing.get_context(method).Pool(num_proc) as workers:
+        yield from workers.imap(function, jobs, chunksize=1)
+
+
+class _Batch:
+    """Rows collected column-wise and written as one record batch."""
+
+    def __init__(self, schema: pa.Schema):
+        self.schema = schema
+        self.columns: dict[str, list] = {name: [] for name in schema.names}
+
+    def add(self, **row) -> None:
+        for name, value in row.items():
+            self.columns[name].append(value)
+
+    def flush_if_full(self, writer) -> None:
+        if len(self.columns[self.schema.names[0]]) >= BATCH_ROWS:
+            self.flush(writer)
+
+    def flush(self, writer) -> None:
+        if self.columns[self.schema.names[0]]:
+            writer.write_batch(pa.record_batch(self.columns, schema=self.schema))
+            self.columns = {name: [] for name in self.schema.names}
+
+
+# Pass 2 ---------------------------------------------------------------------
+
+def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int]) -> dict:
+    order = frequency_order(applicability)
+    rank = {name: i for i, name in enumerate(order)}
+    assigned: Counter = Counter()
+    batch = _Batch(PAIRS_SCHEMA)
+    with pa.memory_map(str(options_path)) as source, pa.OSFile(str(pairs_path), "wb") as sink, \
+            pa.ipc.new_file(sink, PAIRS_SCHEMA) as writer:
+        reader = pa.ipc.open_file(source)
+        for index in range(reader.num_record_batches):
+            for row in reader.get_batch(index).to_pylist():
+                found = [_option(t, e) for t, e in zip(row["types"], row["edits"])]
+                option = choose(found, rank)
+                if option is None:
+                    assigned[DROPPED] += 1
+                    continue
+                assigned[option.corruption_type] += 1
+                text = row["text"]
+                batch.add(pair_id=row["sent_id"], original=text, corrupted=option.edit.apply(text),
+                          corruption_type=option.corruption_type, edit=option.edit.as_dict())
+                batch.flush_if_full(writer)
+        batch.flush(writer)
+    return {"order": list(order), "assigned": dict(sorted(assigned.items()))}
+
+
+def _option(corruption_type: str, edit: dict) -> Option:
+    return Option(corruption_type, corruptions.Edit(**edit))

@@ -74,13 +74,17 @@ class Dala(datasets.GeneratorBasedBuilder):
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}") from err
         self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits)
+        layout = config.layout
+        # The row order is fixed here, so generation sharded over ``order``
+        # (download_and_prepare(num_proc=...)) writes the same rows.
         return [
-            datasets.SplitGenerator(name=name, gen_kwargs={"pairs_path": str(pool.pairs_path), "indexes": indexes,
-                                                           "split": name})
+            datasets.SplitGenerator(name=name, gen_kwargs={
+                "pairs_path": str(pool.pairs_path),
+                "order": layout.order(indexes, seeded_rng(config.seed, "rows", name)),
+            })
             for name, indexes in splits.items()
         ]
 
-    def _generate_examples(self, pairs_path, indexes, split):
-        rows = self.config.layout.rows(read_arrow(Path(pairs_path)), indexes,
-                                       seeded_rng(self.config.seed, "rows", split))
-        yield from enumerate(rows)
+    def _generate_examples(self, pairs_path, order):
+        rows = self.config.layout.rows(read_arrow(Path(pairs_path)), order)
+        yield from zip(order, rows)

@@ -50,10 +50,10 @@ def build_config(name: str, options: BuildOptions, cache_dir: Path) -> BuiltConf
     from dala import Dala  # the top-level builder module imports this package
 
     builder = Dala(config_name=name, cache_dir=str(cache_dir), **options.builder_kwargs())
-    builder.download_and_prepare()
+    builder.download_and_prepare(num_proc=options.num_proc if options.num_proc > 1 else None)
     dataset = builder.as_dataset()
     layout, plan = builder.config.layout, builder.config.plan
     published = {split: layout.published_pairs(name, split, dataset[split].iter(batch_size=10_000))
                  for split in dataset}
-    js = check(name, published, plan.overlapping(), options.max_js)
+    js = check(name, published, plan.overlapping(), options.max_js, distinct_texts=options.dedupe)
     return BuiltConfig(name, dataset, builder.info, builder.summary, js)

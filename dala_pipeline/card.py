@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from datasets.info import DatasetInfosDict
+from datasets.info import DatasetInfo, DatasetInfosDict
 from huggingface_hub import DatasetCard, DatasetCardData
 
 import corruptions
@@ -40,7 +40,7 @@ def size_category(rows: int) -> str:
     return "n>10M"
 
 
-def card_data(built: Sequence[BuiltConfig]) -> DatasetCardData:
+def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo]) -> DatasetCardData:
     largest = max(sum(d.num_rows for d in b.dataset.values()) for b in built)
     data = DatasetCardData(
         language=["da"],
@@ -55,7 +55,7 @@ def card_data(built: Sequence[BuiltConfig]) -> DatasetCardData:
             for b in built
         ],
     )
-    DatasetInfosDict({b.name: b.info for b in built}).to_dataset_card_data(data)
+    DatasetInfosDict(infos).to_dataset_card_data(data)
     return data
 
 
@@ -81,7 +81,8 @@ def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
     return [seen[name] for name in sorted(seen)]
 
 
-def render_card(built: Sequence[BuiltConfig], report: dict, chart: str | None = None) -> str:
+def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo],
+                chart: str | None = None) -> str:
     docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in corruptions.REGISTRY}
     configs_table = _table(
         ["config", "split", "pairs", "rows"],
@@ -156,4 +157,4 @@ CC BY-SA 4.0, as the UD Danish-DDT treebank it is derived from.
 ```bibtex
 {CITATION}```
 """
-    return str(DatasetCard("---\n" + card_data(built).to_yaml() + "\n---\n" + body))
+    return str(DatasetCard("---\n" + card_data(built, infos).to_yaml() + "\n---\n" + body))

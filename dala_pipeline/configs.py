@@ -65,10 +65,14 @@ class ClassificationLayout:
         "edit": EDIT_FEATURE,
     })
 
-    def rows(self, pairs: pa.Table, indexes: Sequence[int], rng: random.Random) -> Iterator[dict]:
-        """The split's rows: ``2 * i`` is pair ``i``'s correct row, ``2 * i + 1`` its incorrect one."""
+    def order(self, indexes: Sequence[int], rng: random.Random) -> list[int]:
+        """Row codes in output order: ``2 * i`` is pair ``i``'s correct row, ``2 * i + 1`` its incorrect one."""
         order = [2 * index + incorrect for index in indexes for incorrect in (0, 1)]
         rng.shuffle(order)
+        return order
+
+    def rows(self, pairs: pa.Table, order: Sequence[int]) -> Iterator[dict]:
+        """The rows for codes from :meth:`order`, any contiguous part of it."""
         for chunk in _chunks(order):
             fetched = _fetch(pairs, [code // 2 for code in chunk])
             for code in chunk:
@@ -117,8 +121,12 @@ class PairsLayout:
         "edit": EDIT_FEATURE,
     })
 
-    def rows(self, pairs: pa.Table, indexes: Sequence[int], rng: random.Random) -> Iterator[dict]:
-        for chunk in _chunks(indexes):
+    def order(self, indexes: Sequence[int], rng: random.Random) -> list[int]:
+        """Row codes in output order: pair indexes, in the split's order."""
+        return list(indexes)
+
+    def rows(self, pairs: pa.Table, order: Sequence[int]) -> Iterator[dict]:
+        for chunk in _chunks(order):
             fetched = _fetch(pairs, chunk)
             for index in chunk:
                 p = fetched[index]

@@ -50,12 +50,15 @@ def check(
     splits: Mapping[str, Iterable[PublishedPair]],
     overlapping: frozenset[frozenset[str]] = frozenset(),
     max_js: float = DEFAULT_MAX_JS,
+    distinct_texts: bool = True,
 ) -> dict[str, float]:
     """Raise :class:`GateError` on the first failed check; return the JS matrix.
 
     Each split's pairs are read once, as a stream; texts are compared across
     splits through 16-byte digests. ``overlapping`` lists split pairs that
-    share pairs by design (``full_train`` contains ``train``).
+    share pairs by design (``full_train`` contains ``train``). Without
+    ``distinct_texts`` (a source built with duplicates kept) texts are not
+    compared across splits.
     """
     types: dict[str, Counter] = {}
     texts: dict[str, set[bytes]] = {}
@@ -74,6 +77,8 @@ def check(
                 raise GateError(f"{config}: split {name}, pair {pair.pair_id}: "
                                 "edit does not turn the original into the corrupted text")
             types[name][pair.corruption_type] += 1
+            if not distinct_texts:
+                continue
             for text in (pair.good, pair.bad):
                 digest = text_digest(text)
                 texts[name].add(digest)

@@ -14,6 +14,7 @@ into place at the end, so a failed build leaves the previous output intact.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import os
@@ -22,6 +23,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import datasets
 import pyarrow.parquet as pq
 
 from . import __version__
@@ -71,23 +73,34 @@ def build_report(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
     }
 
 
-def dataset_infos(built: Sequence[BuiltConfig]) -> dict:
-    """``{config: DatasetInfo as a dict}``, the ``dataset_infos.json`` format."""
-    return {b.name: dataclasses.asdict(b.info) for b in built}
+def published_info(built: BuiltConfig, sizes: dict[str, int]) -> datasets.DatasetInfo:
+    """The config's DatasetInfo with each split's ``num_bytes`` the size of its
+    Parquet file: Arrow byte counts vary with how generation was sharded."""
+    info = copy.deepcopy(built.info)
+    for name, split in info.splits.items():
+        split.num_bytes = sizes[name]
+        split.shard_lengths = None
+        split.original_shard_lengths = None
+    info.dataset_size = info.size_in_bytes = sum(sizes.values())
+    return info
 
 
 def write_build(folder: Path, built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
     """Write every file of a build into ``folder``; return the report."""
+    infos = {}
     for b in built:
+        sizes = {}
         for split, dataset in b.dataset.items():
             path = folder / data_file(b.name, split)
             path.parent.mkdir(parents=True, exist_ok=True)
             pq.write_table(dataset.data.table, path, compression="zstd")
+            sizes[split] = path.stat().st_size
+        infos[b.name] = published_info(b, sizes)
     report = build_report(built, options)
     _write_json(folder / REPORT_NAME, report)
-    _write_json(folder / INFOS_NAME, dataset_infos(built))
+    _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     chart = CHART_NAME if render_chart(report, folder / CHART_NAME) else None
-    (folder / "README.md").write_text(render_card(built, report, chart), encoding="utf-8")
+    (folder / "README.md").write_text(render_card(built, report, infos, chart), encoding="utf-8")
     return report
 
 

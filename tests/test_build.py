@@ -81,6 +81,12 @@ def test_same_seed_gives_byte_identical_files(built, tmp_path):
     assert _digests(out) == _digests(built)
 
 
+def test_two_worker_processes_give_byte_identical_files(built, tmp_path):
+    out = tmp_path / "parallel"
+    assert main(["build", "--out", str(out), "--num-proc", "2"]) == 0
+    assert _digests(out) == _digests(built)
+
+
 def test_another_seed_gives_other_splits(built, tmp_path):
     out = tmp_path / "seed7"
     assert main(["build", "--config", "medium", "--seed", "7", "--out", str(out)]) == 0

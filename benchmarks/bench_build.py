@@ -1,0 +1,120 @@
+"""Benchmark: how the DaLA build scales with corpus size (prints figures, asserts nothing).
+
+For the bundled source and for synthetic corpora made by repeating the
+bundled sentences with fresh sent_ids (10x, 100x, 1000x: about 11k, 113k,
+1.1M sentences), it measures wall time and peak memory (RSS) of
+
+  (a) parsing the CoNLL-U with ``conllu`` alone: the floor,
+  (b) reading + filtering + assignment (the pool),
+  (c) the full ``dala build`` of every config,
+
+each in a fresh process, and prints the ratio (c)/(a) and the cost per
+sentence. Synthetic corpora are built with ``--keep-duplicates`` (their
+texts repeat by construction).
+
+    python benchmarks/bench_build.py                 # 1x, 10x, 100x
+    python benchmarks/bench_build.py --sizes 1000 --num-proc 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from dala_pipeline.sources import bundled_files
+
+FLOOR = """
+import sys, conllu
+for name in sys.argv[1:]:
+    with open(name, encoding="utf-8") as handle:
+        for sentence in conllu.parse_incr(handle):
+            pass
+"""
+
+POOL = """
+import sys
+from pathlib import Path
+from corruptions import default_names
+from dala_pipeline.pooling import PoolSettings, build_pool
+from dala_pipeline.sources import describe
+cache, num_proc, dedupe, *names = sys.argv[1:]
+files = [Path(n) for n in names]
+settings = PoolSettings(4242, default_names(), dedupe=dedupe == "1", num_proc=int(num_proc))
+build_pool(files, [describe(f) for f in files], settings, Path(cache))
+"""
+
+
+def measure(command: list[str]) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MiB) of one child process."""
+    start = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(command)}\n{child.stderr.read().decode()}")
+    child.stderr.close()
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def synthetic(folder: Path, copies: int) -> list[Path]:
+    """The bundled files repeated ``copies`` times, sent_ids made unique."""
+    if copies == 1:
+        return bundled_files()
+    paths = []
+    for source in bundled_files():
+        text = source.read_text(encoding="utf-8")
+        target = folder / source.name
+        with target.open("w", encoding="utf-8") as out:
+            for k in range(copies):
+                out.write(text.replace("# sent_id = ", f"# sent_id = r{k}-"))
+        paths.append(target)
+    return paths
+
+
+def sentences(paths: list[Path]) -> int:
+    return sum(p.read_text(encoding="utf-8").count("# sent_id = ") for p in paths)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1,10,100", help="comma-separated repetition factors")
+    parser.add_argument("--num-proc", type=int, default=1)
+    args = parser.parse_args()
+    python = sys.executable
+    dala = [python, "-m", "dala_pipeline.cli"]
+
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, --num-proc {args.num_proc}")
+    header = (f"{'size':>6} {'sentences':>10} | {'(a) s':>8} {'MiB':>6} | {'(b) s':>8} {'MiB':>6} | "
+              f"{'(c) s':>8} {'MiB':>6} | {'c/a':>5} {'b/a':>5} | {'c us/sent':>9}")
+    print(header)
+    print("-" * len(header))
+    for copies in (int(s) for s in args.sizes.split(",")):
+        work = Path(tempfile.mkdtemp(prefix=f"dala-bench-{copies}x-"))
+        try:
+            paths = synthetic(work, copies)
+            data_dir = work if copies > 1 else paths[0].parent
+            count = sentences(paths)
+            names = [str(p) for p in paths]
+            a = measure([python, "-c", FLOOR, *names])
+            dedupe = "1" if copies == 1 else "0"
+            b = measure([python, "-c", POOL, str(work / "pool"), str(args.num_proc), dedupe, *names])
+            build = [*dala, "build", "--data-dir", str(data_dir), "--out", str(work / "out"),
+                     "--num-proc", str(args.num_proc)]
+            if copies > 1:
+                build.append("--keep-duplicates")
+            c = measure(build)
+            print(f"{copies:>5}x {count:>10} | {a[0]:>8.2f} {a[1]:>6.0f} | {b[0]:>8.2f} {b[1]:>6.0f} | "
+                  f"{c[0]:>8.2f} {c[1]:>6.0f} | {c[0] / a[0]:>5.2f} {b[0] / a[0]:>5.2f} | "
+                  f"{c[0] / count * 1e6:>9.0f}", flush=True)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, ends_with, match_case, swap_suffix
+from .base import FormSwap, match_case, swap_suffix
 
 _ARTICLE_GENDER = {"en": "Com", "et": "Neut"}
 _OTHER_ARTICLE = {"en": "et", "et": "en"}

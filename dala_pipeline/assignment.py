@@ -9,7 +9,7 @@ dropped and counted.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from corruptions import Corruption, Edit

@@ -92,14 +92,16 @@ class ClassificationLayout:
                 columns["text"], columns["label"], columns["corruption_type"], columns["pair_id"], columns["edit"]
             ):
                 if label not in (CORRECT, INCORRECT):
-                    raise GateError(f"{config}: split {split}, pair {pair_id}: label {label!r} is not correct/incorrect")
+                    raise GateError(
+                        f"{config}: split {split}, pair {pair_id}: label {label!r} is not correct/incorrect")
+                row = (label, text, ctype, edit)
                 other = pending.pop(pair_id, None)
                 if other is None:
-                    pending[pair_id] = (label, text, ctype, edit)
+                    pending[pair_id] = row
                     continue
                 if other[0] == label:
                     raise GateError(f"{config}: split {split}: pair_id {pair_id!r} has two {label} rows")
-                good, bad = (other, (label, text, ctype, edit)) if other[0] == CORRECT else ((label, text, ctype, edit), other)
+                good, bad = (other, row) if other[0] == CORRECT else (row, other)
                 yield PublishedPair(pair_id, good[1], bad[1], bad[2], bad[3])
         if pending:
             lonely = min(pending)

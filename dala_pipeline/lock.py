@@ -100,7 +100,10 @@ def infos_digest(infos: dict) -> dict:
 
 def infos_differences(expected: dict, actual: dict) -> list[str]:
     old, new = infos_digest(expected), infos_digest(actual)
-    return [
-        f"dataset_infos.json: config {config} differs ({', '.join(k for k in ('features', 'splits', 'download_checksums') if old.get(config, {}).get(k) != new.get(config, {}).get(k))})"
-        for config in sorted(old.keys() | new.keys()) if old.get(config) != new.get(config)
-    ]
+    found = []
+    for config in sorted(old.keys() | new.keys()):
+        before, after = old.get(config, {}), new.get(config, {})
+        changed = [key for key in ("features", "splits", "download_checksums") if before.get(key) != after.get(key)]
+        if changed:
+            found.append(f"dataset_infos.json: config {config} differs in {', '.join(changed)}")
+    return found

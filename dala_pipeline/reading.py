@@ -21,6 +21,14 @@ from .errors import SourceError
 from .sentence import Feats, Sentence, Token
 
 FIELDS = conllu.parser.DEFAULT_FIELDS
+#: conllu's parsers, but XPOS and DEPS (unused here) are kept as text, and
+#: HEAD, already checked to be digits, is read with int().
+FIELD_PARSERS = {
+    **conllu.parser.DEFAULT_FIELD_PARSERS,
+    "xpos": lambda columns, i: columns[i],
+    "deps": lambda columns, i: columns[i],
+    "head": lambda columns, i: int(columns[i]) if columns[i].isdigit() else None,
+}
 
 
 @dataclass(frozen=True)
@@ -194,7 +202,7 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         if columns[0].isdigit() and not columns[6].isdigit():
             raise SourceError(path, line.number, f"HEAD {columns[6]!r} is not a whole number")
         try:
-            token = conllu.parser.parse_line(line.text, FIELDS)
+            token = conllu.parser.parse_line(line.text, FIELDS, FIELD_PARSERS)
         except ParseException as err:
             raise SourceError(path, line.number, str(err)) from err
         if isinstance(token["id"], int):

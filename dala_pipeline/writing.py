@@ -44,6 +44,7 @@ def build_report(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
         "version": __version__,
         "gate_passed": True,
         "seed": options.seed,
+        "duplicates_dropped": options.dedupe,
         "source": {
             "name": "data-dir" if options.data_dir else options.source,
             "files": first.files,

@@ -207,6 +207,8 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             raise SourceError(path, line.number, str(err)) from err
         if isinstance(token["id"], int):
             words.append((line, token))
+        elif token["id"] is None:
+            raise SourceError(path, line.number, f"ID {columns[0]!r} is not a word ID, range or empty node")
         elif token["id"][1] == "-":
             ranges.append((line, token))
         # empty nodes (ID like 5.1) are not word tokens
@@ -226,6 +228,7 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         if not isinstance(head, int) or not 0 <= head <= len(words) or head == expected:
             raise SourceError(path, line.number, f"HEAD {head!r} is not another word of the sentence or 0", sent_id)
 
+    _check_tree(path, words, sent_id)
     text, tokens = _detokenise(words, ranges)
     if text != metadata["text"]:
         raise SourceError(
@@ -234,6 +237,22 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             sent_id,
         )
     return Sentence(sent_id, text, tokens)
+
+
+def _check_tree(path: Path, words, sent_id: str) -> None:
+    """Every word must reach the root through its heads: no cycles."""
+    heads = [0] + [token["head"] for _, token in words]
+    reaches_root = [True] + [False] * len(words)
+    for start in range(1, len(heads)):
+        path_ids, node = [], start
+        while not reaches_root[node]:
+            if node in path_ids:
+                line = words[start - 1][0].number
+                raise SourceError(path, line, f"HEAD relations form a cycle through word {node}", sent_id)
+            path_ids.append(node)
+            node = heads[node]
+        for visited in path_ids:
+            reaches_root[visited] = True
 
 
 def _detokenise(words, ranges) -> tuple[str, tuple[Token, ...]]:

@@ -1,10 +1,13 @@
 """Property-based tests of the corruption framework on random annotated sentences."""
 
-from hypothesis import given
+from pathlib import Path
+
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from corruptions import REGISTRY
-from dala_pipeline.reading import parse_sentence
+from dala_pipeline.errors import SourceError
+from dala_pipeline.reading import parse_sentence, read_sources
 
 UPOS = ["ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN",
         "PUNCT", "SCONJ", "SYM", "VERB", "X"]
@@ -47,6 +50,11 @@ words = st.one_of(
 @st.composite
 def sentences(draw):
     n = draw(st.integers(min_value=1, max_value=12))
+    # a random tree: each word hangs from one placed before it in a random order
+    placed = draw(st.permutations(range(1, n + 1)))
+    heads = {placed[0]: 0}
+    for k, word in enumerate(placed[1:], start=1):
+        heads[word] = placed[draw(st.integers(0, k - 1))]
     lines, parts = [], []
     for number in range(1, n + 1):
         form = draw(words)
@@ -57,7 +65,7 @@ def sentences(draw):
             upos, deprel = draw(st.sampled_from(UPOS)), draw(st.sampled_from(DEPRELS))
             keys = draw(st.dictionaries(st.sampled_from(sorted(FEATS)), st.just(None), max_size=4))
             feats = {k: draw(st.sampled_from(FEATS[k])) for k in sorted(keys)}
-        head = draw(st.integers(min_value=0, max_value=n).filter(lambda h, i=number: h != i))
+        head = heads[number]
         space = draw(st.booleans())
         feat_text = "|".join(f"{k}={v}" for k, v in sorted(feats.items())) or "_"
         misc = "_" if space else "SpaceAfter=No"
@@ -83,3 +91,27 @@ def test_targets_are_pure_and_every_edit_is_one_exact_change(sentence):
             assert corrupted[:edit.start] == text[:edit.start]
             assert corrupted[len(corrupted) - (len(text) - edit.end):] == text[edit.end:]
             assert corrupted[edit.start:edit.start + len(edit.replacement)] == edit.replacement
+
+
+REAL = (Path(__file__).parent / "fixtures" / "accepted" / "multiword_and_empty.conllu").read_bytes()
+PIECES = [b"\t", b"\n", b"\n\n", b"_", b"-", b"x", b"0", b"99", b"1-", b".", b"=", b"|", b"# ", b"\xff", b"  "]
+
+
+@settings(max_examples=100)
+@given(st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.sampled_from(PIECES), st.integers(0, 8)),
+                min_size=1, max_size=6))
+def test_damaged_conllu_gives_a_source_error_or_sentences(tmp_path_factory, edits):
+    data = bytearray(REAL)
+    for where, piece, cut in edits:
+        position = int(where * len(data))
+        data[position:position + cut] = piece
+    path = tmp_path_factory.mktemp("damaged") / "damaged.conllu"
+    path.write_bytes(bytes(data))
+    try:
+        sentences = list(read_sources([path]))
+    except SourceError as err:
+        assert err.path == str(path)
+        return
+    for sentence in sentences:
+        for token in sentence.tokens:
+            assert 0 <= token.start <= token.end <= len(sentence.text)

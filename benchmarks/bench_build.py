@@ -9,8 +9,11 @@ bundled sentences with fresh sent_ids (10x, 100x, 1000x: about 11k, 113k,
   (c) the full ``dala build`` of every config,
 
 each in a fresh process, and prints the ratio (c)/(a) and the cost per
-sentence. Synthetic corpora are built with ``--keep-duplicates`` (their
-texts repeat by construction).
+sentence; (b) and (c) for each ``--num-proc`` value (default 1 and every
+core; (a) is one process by definition). It also prints the time a fresh
+process needs just to import what ``dala build`` imports, a fixed cost that
+dominates on the bundled source. Synthetic corpora are built with
+``--keep-duplicates`` (their texts repeat by construction).
 
     python benchmarks/bench_build.py                 # 1x, 10x, 100x
     python benchmarks/bench_build.py --sizes 1000 --num-proc 2
@@ -48,6 +51,8 @@ files = [Path(n) for n in names]
 settings = PoolSettings(4242, default_names(), dedupe=dedupe == "1", num_proc=int(num_proc))
 build_pool(files, [describe(f) for f in files], settings, Path(cache))
 """
+
+STARTUP = "import dala_pipeline.cli, dala"
 
 
 def measure(command: list[str]) -> tuple[float, float]:
@@ -88,13 +93,17 @@ def sentences(copies: int) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1,10,100", help="comma-separated repetition factors")
-    parser.add_argument("--num-proc", type=int, default=1)
+    parser.add_argument("--num-proc", default=f"1,{os.cpu_count()}" if (os.cpu_count() or 1) > 1 else "1",
+                        help="comma-separated --num-proc values for (b) and (c) (default: 1 and every core)")
     args = parser.parse_args()
     python = sys.executable
     dala = [python, "-m", "dala_pipeline.cli"]
+    procs = [int(n) for n in args.num_proc.split(",")]
 
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, --num-proc {args.num_proc}")
-    header = (f"{'size':>6} {'sentences':>10} | {'(a) s':>8} {'MiB':>6} | {'(b) s':>8} {'MiB':>6} | "
+    startup = measure([python, "-c", STARTUP])
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; "
+          f"importing what `dala build` imports takes {startup[0]:.2f} s, {startup[1]:.0f} MiB")
+    header = (f"{'size':>6} {'sentences':>10} {'procs':>5} | {'(a) s':>8} {'MiB':>6} | {'(b) s':>8} {'MiB':>6} | "
               f"{'(c) s':>8} {'MiB':>6} | {'c/a':>5} {'b/a':>5} | {'c us/sent':>9}")
     print(header)
     print("-" * len(header))
@@ -107,15 +116,15 @@ def main() -> None:
             names = [str(p) for p in paths]
             a = measure([python, "-c", FLOOR, *names])
             dedupe = "1" if copies == 1 else "0"
-            b = measure([python, "-c", POOL, str(work / "pool"), str(args.num_proc), dedupe, *names])
-            build = [*dala, "build", "--data-dir", str(data_dir), "--out", str(work / "out"),
-                     "--num-proc", str(args.num_proc)]
-            if copies > 1:
-                build.append("--keep-duplicates")
-            c = measure(build)
-            print(f"{copies:>5}x {count:>10} | {a[0]:>8.2f} {a[1]:>6.0f} | {b[0]:>8.2f} {b[1]:>6.0f} | "
-                  f"{c[0]:>8.2f} {c[1]:>6.0f} | {c[0] / a[0]:>5.2f} {b[0] / a[0]:>5.2f} | "
-                  f"{c[0] / count * 1e6:>9.0f}", flush=True)
+            for n in procs:
+                b = measure([python, "-c", POOL, str(work / f"pool-{n}"), str(n), dedupe, *names])
+                build = [*dala, "build", "--data-dir", str(data_dir), "--out", str(work / "out"), "--num-proc", str(n)]
+                if copies > 1:
+                    build.append("--keep-duplicates")
+                c = measure(build)
+                print(f"{copies:>5}x {count:>10} {n:>5} | {a[0]:>8.2f} {a[1]:>6.0f} | {b[0]:>8.2f} {b[1]:>6.0f} | "
+                      f"{c[0]:>8.2f} {c[1]:>6.0f} | {c[0] / a[0]:>5.2f} {b[0] / a[0]:>5.2f} | "
+                      f"{c[0] / count * 1e6:>9.0f}", flush=True)
         finally:
             shutil.rmtree(work, ignore_errors=True)
 

@@ -9,7 +9,7 @@ dropped and counted.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from corruptions import Corruption, Edit
@@ -78,6 +78,14 @@ def _option(sentence: Sentence, corruption: Corruption, targets: tuple[int, ...]
     return Option(corruption.name, corruption.apply(sentence, target))
 
 
+def tally(applicability: dict[str, int], types: Iterable[str]) -> None:
+    """Count the corruption types of a sentence's options in ``applicability``
+    (DaLA corruptions only: the basic ones are its absent keys)."""
+    for name in types:
+        if name in applicability:
+            applicability[name] += 1
+
+
 def frequency_order(counts: dict[str, int]) -> tuple[str, ...]:
     """Names by ascending applicability, ties by name."""
     return tuple(sorted(counts, key=lambda name: (counts[name], name)))
@@ -99,9 +107,7 @@ def assign(sentences: Sequence[Sentence], corruptions: Sequence[Corruption], see
     found = [options(s, dala, basics, seed) for s in sentences]
     applicability = {c.name: 0 for c in dala}
     for sentence_options in found:
-        for option in sentence_options:
-            if option.corruption_type in applicability:
-                applicability[option.corruption_type] += 1
+        tally(applicability, (o.corruption_type for o in sentence_options))
     order = frequency_order(applicability)
     rank = {name: i for i, name in enumerate(order)}
     result = Assignment([], applicability, order)

@@ -41,7 +41,7 @@ def size_category(rows: int) -> str:
 
 
 def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo]) -> DatasetCardData:
-    largest = max(sum(d.num_rows for d in b.dataset.values()) for b in built)
+    largest = max(sum(s.num_rows for s in b.splits.values()) for b in built)
     data = DatasetCardData(
         language=["da"],
         license="cc-by-sa-4.0",
@@ -51,7 +51,7 @@ def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo]) -> Da
         pretty_name="DaLA: Danish Linguistic Acceptability",
         configs=[
             {"config_name": b.name,
-             "data_files": [{"split": s, "path": data_file(b.name, s)} for s in b.dataset]}
+             "data_files": [{"split": s, "path": data_file(b.name, s)} for s in b.splits]}
             for b in built
         ],
     )
@@ -70,19 +70,17 @@ def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
     seen: dict[str, tuple[str, str, str]] = {}
     wanted = set(built[0].summary.assigned) - {DROPPED}
     for b in built:
-        for split in b.dataset.values():
-            if "sentence_good" not in split.column_names:
-                continue
-            for batch in split.iter(batch_size=1000):
-                for good, bad, ctype in zip(batch["sentence_good"], batch["sentence_bad"], batch["corruption_type"]):
-                    seen.setdefault(ctype, (ctype, good, bad))
+        if "sentence_good" not in b.info.features:
+            continue
+        for split in b.splits.values():
+            for row in split.rows():
+                seen.setdefault(row["corruption_type"], (row["corruption_type"], row["sentence_good"], row["sentence_bad"]))
                 if seen.keys() >= wanted:
                     return [seen[name] for name in sorted(seen)]
     return [seen[name] for name in sorted(seen)]
 
 
-def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo],
-                chart: str | None = None) -> str:
+def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str) -> str:
     docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in corruptions.REGISTRY}
     configs_table = _table(
         ["config", "split", "pairs", "rows"],
@@ -104,7 +102,6 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
         f"- `{ctype}`\n  - correct: {good}\n  - incorrect: {bad}" for ctype, good, bad in _examples(built)
     )
     files = ", ".join(f"`{f['name']}` (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
-    picture = f"\n![Share of each corruption type per split]({chart})\n" if chart else ""
     body = f"""
 # DaLA: Danish Linguistic Acceptability
 
@@ -133,7 +130,9 @@ Applied in ascending order of applicability (rarest first); sentences no
 DaLA corruption reaches get a basic one (`flip_neighbours`, `delete`).
 
 {types_table}
-{picture}
+
+![Share of each corruption type per split]({chart})
+
 ## Publication gate
 
 Jensen-Shannon divergence (base 2) between the corruption-type

@@ -1,40 +1,82 @@
 """The card's bar chart: corruption-type shares per split of each config.
 
-Rendered with matplotlib when it is installed (``pip install 'dala[chart]'``);
-without it the card simply has no picture.
+Written as SVG text by hand rather than drawn with a plotting library: the
+chart is a few dozen rectangles, the bytes are the same on every machine
+(no fonts or renderer versions involved), and the build does not pay for
+importing a plotting stack. Every bar carries a ``<title>`` with its count,
+which browsers show on hover.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from xml.sax.saxutils import escape
 
-CHART_NAME = "corruption_types.png"
+CHART_NAME = "corruption_types.svg"
+
+#: Colours for splits, in the order a config lists them (Paul Tol's "bright" scheme), reused past six.
+COLOURS = ("#4477aa", "#ee6677", "#228833", "#ccbb44", "#66ccee", "#aa3377")
+WIDTH = 760
+LABEL_WIDTH = 210
+BAR_AREA = WIDTH - LABEL_WIDTH - 70
+BAR_HEIGHT = 5
+ROW_GAP = 6
+MIN_ROW = 16
+MARGIN = 10
+FONT = 'font-family="DejaVu Sans, Arial, sans-serif" font-size="11"'
 
 
-def render_chart(report: dict, path: Path) -> bool:
-    """Draw the chart into ``path``; False when matplotlib is not installed."""
-    try:
-        import matplotlib
-    except ImportError:
-        return False
-    matplotlib.use("Agg")
-    from matplotlib import pyplot
-
+def render_chart(report: dict) -> str:
+    """The chart for a build report (``build_report.json``) as SVG text."""
     configs = report["configs"]
     types = sorted({t for cfg in configs.values() for s in cfg["splits"].values() for t in s["corruption_types"]})
-    figure, axes = pyplot.subplots(len(configs), 1, figsize=(12, 3.2 * len(configs)), squeeze=False)
-    for axis, (name, cfg) in zip(axes[:, 0], configs.items()):
-        splits = cfg["splits"]
-        width = 0.8 / len(splits)
-        for offset, (split, info) in enumerate(splits.items()):
-            total = info["pairs"] or 1
-            shares = [info["corruption_types"].get(t, 0) / total for t in types]
-            axis.bar([i + offset * width for i in range(len(types))], shares, width, label=split)
-        axis.set_title(f"{name}: share of pairs per corruption type")
-        axis.set_xticks([i + 0.4 - width / 2 for i in range(len(types))])
-        axis.set_xticklabels(types, rotation=40, ha="right", fontsize=8)
-        axis.legend(fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, dpi=80, metadata={"Software": None})
-    pyplot.close(figure)
-    return True
+    largest = max((_share(s, t) for cfg in configs.values() for s in cfg["splits"].values() for t in types),
+                  default=0.0) or 1.0
+    parts: list[str] = []
+    y = 10
+    for name, cfg in configs.items():
+        y = _panel(parts, y, name, list(cfg["splits"].items()), types, largest)
+    return "\n".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{y}" viewBox="0 0 {WIDTH} {y}" {FONT}>',
+        "<title>Share of each corruption type per split</title>",
+        f'<rect width="{WIDTH}" height="{y}" fill="#ffffff"/>',
+        *parts,
+        "</svg>",
+        "",
+    ])
+
+
+def _panel(parts: list[str], y: int, name: str, splits: list[tuple[str, dict]], types: list[str],
+           largest: float) -> int:
+    """Append one config's title, legend and bars at height ``y``; return the next free height."""
+    colours = [COLOURS[i % len(COLOURS)] for i in range(len(splits))]
+    parts.append(f'<text x="{MARGIN}" y="{y + 12}" font-weight="bold">'
+                 f'{escape(name)}: share of pairs per corruption type</text>')
+    parts.append(f'<text x="{LABEL_WIDTH + BAR_AREA}" y="{y + 12}" text-anchor="end">'
+                 f'full bar = {100 * largest:.1f}%</text>')
+    y += 22
+    x = LABEL_WIDTH
+    for colour, (split, _) in zip(colours, splits):
+        parts.append(f'<rect x="{x}" y="{y}" width="10" height="10" fill="{colour}"/>')
+        parts.append(f'<text x="{x + 14}" y="{y + 9}">{escape(split)}</text>')
+        x += 34 + 7 * len(split)
+    y += 18
+    row = max(len(splits) * BAR_HEIGHT + ROW_GAP, MIN_ROW)
+    parts.append(f'<line x1="{LABEL_WIDTH}" y1="{y - 2}" x2="{LABEL_WIDTH}" y2="{y + row * len(types)}" '
+                 'stroke="#999999"/>')
+    # bars centred on the label, whose visual middle is about 3px above its baseline
+    top = (row - len(splits) * BAR_HEIGHT) / 2 - 3
+    for ctype in types:
+        parts.append(f'<text x="{LABEL_WIDTH - 6}" y="{y + row / 2 + 1:.1f}" text-anchor="end">{escape(ctype)}</text>')
+        for offset, (colour, (split, info)) in enumerate(zip(colours, splits)):
+            share = _share(info, ctype)
+            tip = (f"{name}/{split}: {ctype} {info['corruption_types'].get(ctype, 0)} of {info['pairs']} pairs "
+                   f"({100 * share:.1f}%)")
+            parts.append(f'<rect x="{LABEL_WIDTH}" y="{y + top + offset * BAR_HEIGHT:.1f}" '
+                         f'width="{BAR_AREA * share / largest:.1f}" height="{BAR_HEIGHT}" fill="{colour}">'
+                         f'<title>{escape(tip)}</title></rect>')
+        y += row
+    return y + 14
+
+
+def _share(split: dict, ctype: str) -> float:
+    return split["corruption_types"].get(ctype, 0) / (split["pairs"] or 1)

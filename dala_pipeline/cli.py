@@ -118,7 +118,7 @@ def _build(args: argparse.Namespace) -> None:
             _lock(args, built, options, out)
             return
     for b in built:
-        sizes = ", ".join(f"{split} {pairs} pairs ({b.dataset[split].num_rows} rows)"
+        sizes = ", ".join(f"{split} {pairs} pairs ({b.splits[split].num_rows} rows)"
                           for split, pairs in b.summary.split_sizes().items())
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")

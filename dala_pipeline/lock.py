@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 
-import datasets
-
-from .building import BuildOptions, BuiltConfig
+from .building import BuildOptions, BuiltConfig, BuiltSplit
 
 LOCK_NAME = "dala.lock.json"
 
@@ -31,16 +29,8 @@ def fingerprint(rows: Iterable[dict]) -> str:
     return digest.hexdigest()
 
 
-def iter_rows(dataset: datasets.Dataset, batch_size: int = 10_000) -> Iterator[dict]:
-    """The dataset's rows as dicts, read a batch at a time."""
-    for batch in dataset.iter(batch_size=batch_size):
-        names = list(batch)
-        for values in zip(*batch.values()):
-            yield dict(zip(names, values))
-
-
-def split_record(dataset: datasets.Dataset, pairs: int) -> dict[str, object]:
-    return {"pairs": pairs, "rows": dataset.num_rows, "sha256": fingerprint(iter_rows(dataset))}
+def split_record(split: BuiltSplit, pairs: int) -> dict[str, object]:
+    return {"pairs": pairs, "rows": split.num_rows, "sha256": fingerprint(split.rows())}
 
 
 def make_lock(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
@@ -54,7 +44,7 @@ def make_lock(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
         "corruption_order": list(first.order),
         "configs": {
             b.name: {
-                split: split_record(b.dataset[split], pairs)
+                split: split_record(b.splits[split], pairs)
                 for split, pairs in b.summary.split_sizes().items()
             }
             for b in built

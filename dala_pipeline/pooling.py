@@ -31,7 +31,7 @@ import pyarrow as pa
 import corruptions
 
 from . import __version__
-from .assignment import DROPPED, Option, choose, frequency_order, options
+from .assignment import DROPPED, Option, choose, frequency_order, options, tally
 from .errors import SourceError
 from .filtering import REASONS, Filter, rejection, text_digest
 from .reading import Intake, Shard, parse_shard, split_file
@@ -125,11 +125,12 @@ def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list
     records = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
-            records.append((line, item, None, None, None, None))
+            records.append((line, item, None, None, None, None, None))
             continue
         reason = rejection(item)
         found = () if reason is not None else options(item, dala, basics, seed)
-        records.append((line, item.sent_id, item.text, text_digest(item.text), reason, found))
+        records.append((line, item.sent_id, item.text, text_digest(item.text), reason,
+                        [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
     return number, records
 
 
@@ -148,17 +149,14 @@ def _scan(files: Sequence[Path], settings: PoolSettings, options_path: Path) -> 
         for position, (number, records) in enumerate(results):
             path = files[number]
             has_sentences[number] = has_sentences[number] or bool(records)
-            for line, sent_id, text, digest, reason, found in records:
+            for line, sent_id, text, digest, reason, types, edits in records:
                 if isinstance(sent_id, SourceError):
                     intake.problem(sent_id)
                     continue
                 if not intake.admit(path, sent_id, line) or not verdicts.keep(digest, reason):
                     continue
-                for option in found:
-                    if option.corruption_type in applicability:
-                        applicability[option.corruption_type] += 1
-                batch.add(sent_id=sent_id, text=text, types=[o.corruption_type for o in found],
-                          edits=[o.edit.as_dict() for o in found])
+                tally(applicability, types)
+                batch.add(sent_id=sent_id, text=text, types=types, edits=edits)
                 batch.flush_if_full(writer)
             if position == last_job[number] and not has_sentences[number]:
                 intake.empty(path)

@@ -1,11 +1,11 @@
 """Stage 1: read CoNLL-U files into :class:`~dala_pipeline.sentence.Sentence` objects.
 
 Files are read one sentence block at a time, so memory does not grow with
-the file. Each token line is parsed by the ``conllu`` library; this module
-adds what ``conllu`` does not check and what the corruptions rely on: ten
-columns, word IDs 1..n, HEAD inside the sentence, ``# sent_id`` and
-``# text`` present, and ``# text`` equal to the detokenised tokens. Any
-violation raises :class:`SourceError` naming the file and line.
+the file. Each column of a token line is read by its ``conllu`` field
+parser; this module adds what ``conllu`` does not check and what the
+corruptions rely on: ten columns, word IDs 1..n, HEAD inside the sentence,
+``# sent_id`` and ``# text`` present, and ``# text`` equal to the
+detokenised tokens. Any violation raises :class:`SourceError` naming the file and line.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import conllu.parser
 from conllu.exceptions import ParseException
@@ -21,18 +22,19 @@ from .errors import SourceError
 from .sentence import Feats, Sentence, Token
 
 FIELDS = conllu.parser.DEFAULT_FIELDS
-#: conllu's parsers, but XPOS and DEPS (unused here) are kept as text, and
-#: HEAD, already checked to be digits, is read with int().
+#: conllu's field parsers, but XPOS and DEPS (unused here) are kept as text,
+#: and HEAD, already checked to be digits, is read with int(). Columns
+#: without a parser are kept as text, as ``conllu.parser.parse_line`` does.
 FIELD_PARSERS = {
     **conllu.parser.DEFAULT_FIELD_PARSERS,
     "xpos": lambda columns, i: columns[i],
     "deps": lambda columns, i: columns[i],
     "head": lambda columns, i: int(columns[i]) if columns[i].isdigit() else None,
 }
+_COLUMN_PARSERS = tuple((name, FIELD_PARSERS.get(name, lambda columns, i: columns[i])) for name in FIELDS)
 
 
-@dataclass(frozen=True)
-class _Line:
+class _Line(NamedTuple):
     number: int
     text: str
     error: str | None = None
@@ -58,7 +60,7 @@ class Intake:
 
     def __init__(self, skipped: list[SourceError] | None = None):
         self.skipped = skipped
-        self._seen: dict[str, str] = {}
+        self._seen: dict[str, Path] = {}
 
     def problem(self, err: SourceError) -> None:
         if self.skipped is None:
@@ -71,7 +73,7 @@ class Intake:
             self.problem(SourceError(
                 path, line, f"duplicate sent_id {sent_id!r} (first seen in {self._seen[sent_id]})"))
             return False
-        self._seen[sent_id] = str(path)
+        self._seen[sent_id] = path
         return True
 
     def empty(self, path: Path) -> None:
@@ -165,14 +167,13 @@ def _lines(shard: Shard) -> Iterator[_Line]:
         raise SourceError(path, None, f"cannot open: {err.strerror}") from err
     with handle:
         handle.seek(shard.start)
-        remaining = -1 if shard.end is None else shard.end - shard.start
+        remaining = None if shard.end is None else shard.end - shard.start
         number = shard.first_line
-        while remaining:
-            raw = handle.readline()
-            if not raw:
-                break
-            if remaining > 0:
-                remaining = max(remaining - len(raw), 0)
+        for raw in handle:
+            if remaining is not None:
+                if remaining <= 0:
+                    break
+                remaining -= len(raw)
             if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
             try:
@@ -188,8 +189,8 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         if line.error:
             raise SourceError(path, line.number, line.error)
     metadata: dict[str, str] = {}
-    words: list[tuple[_Line, conllu.models.Token]] = []
-    ranges: list[tuple[_Line, conllu.models.Token]] = []
+    words: list[tuple[_Line, dict]] = []
+    ranges: list[tuple[_Line, dict]] = []
     for line in block:
         if line.text.startswith("#"):
             for key, value in conllu.parser.parse_comment_line(line.text):
@@ -201,10 +202,7 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             raise SourceError(path, line.number, f"expected {len(FIELDS)} tab-separated columns, found {len(columns)}")
         if columns[0].isdigit() and not columns[6].isdigit():
             raise SourceError(path, line.number, f"HEAD {columns[6]!r} is not a whole number")
-        try:
-            token = conllu.parser.parse_line(line.text, FIELDS, FIELD_PARSERS)
-        except ParseException as err:
-            raise SourceError(path, line.number, str(err)) from err
+        token = _parse_columns(path, line.number, columns)
         if isinstance(token["id"], int):
             words.append((line, token))
         elif token["id"] is None:
@@ -237,6 +235,17 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             sent_id,
         )
     return Sentence(sent_id, text, tokens)
+
+
+def _parse_columns(path: Path, number: int, columns: list[str]) -> dict[str, object]:
+    """The ten columns of a token line, each read by its conllu field parser."""
+    token = {}
+    for i, (name, parse) in enumerate(_COLUMN_PARSERS):
+        try:
+            token[name] = parse(columns, i)
+        except ParseException as err:
+            raise SourceError(path, number, f"Failed parsing field '{name}': {err}") from err
+    return token
 
 
 def _check_tree(path: Path, words, sent_id: str) -> None:
@@ -282,9 +291,10 @@ def _detokenise(words, ranges) -> tuple[str, tuple[Token, ...]]:
                 parts.append(" ")
                 offset += 1
             last_unit = unit
+        word_form = word["form"]
         tokens.append(Token(
-            word["id"], word["form"], word["lemma"] or "", word["upos"] or "", Feats(word["feats"] or ()),
-            word["head"], word["deprel"] or "", space, start, end, rng is not None,
+            word["id"], word_form, word["lemma"] or "", word["upos"] or "", Feats(word["feats"] or ()),
+            word["head"], word["deprel"] or "", space, start, end, rng is not None, word_form.lower(),
         ))
     text = "".join(parts)
     if parts and parts[-1] == " ":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 class Feats(Mapping):
@@ -49,12 +50,14 @@ class Feats(Mapping):
         return "Feats(" + "|".join(f"{k}={v}" for k, v in self._map.items()) + ")"
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One word token: ``id`` is the 1-based UD ID, ``head`` 0 for the root.
 
     ``start``/``end`` is the token's span in the sentence text; a word inside
     a multiword token (``multiword``) has the span of the whole surface form.
+    ``lower`` is ``form.lower()``, computed once by the reader. A named
+    tuple: immutable, and about five times cheaper to create than a frozen
+    dataclass, which counts at millions of tokens.
     """
 
     id: int
@@ -67,17 +70,13 @@ class Token:
     space_after: bool
     start: int
     end: int
-    multiword: bool = False
-    #: ``form`` in lower case, computed once.
-    lower: str = field(init=False, repr=False, compare=False)
+    multiword: bool
+    lower: str
 
     @property
     def index(self) -> int:
         """0-based position in :attr:`Sentence.tokens`."""
         return self.id - 1
-
-    def __post_init__(self):
-        object.__setattr__(self, "lower", self.form.lower())
 
     def has(self, **feats: str) -> bool:
         """True when every given feature has the given value."""

@@ -52,24 +52,26 @@ def bundled_files() -> list[Path]:
     return folder_files(bundled_dir())
 
 
-def _git_sha1(data: bytes) -> str:
-    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+def _checksums(path: Path) -> tuple[int, str, str]:
+    """Size, SHA-256 and git blob SHA-1 of a file, read in 1 MiB blocks."""
+    size = path.stat().st_size
+    sha256, git = hashlib.sha256(), hashlib.sha1(b"blob %d\0" % size)
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            sha256.update(block)
+            git.update(block)
+    return size, sha256.hexdigest(), git.hexdigest()
 
 
 def git_blob_sha1(path: str | Path) -> str:
     """The SHA-1 git gives the file's content (``git hash-object``)."""
-    return _git_sha1(Path(path).read_bytes())
+    return _checksums(Path(path))[2]
 
 
 def describe(path: Path) -> dict[str, object]:
     """Name, size and checksums of a source file, for reports and infos."""
-    data = path.read_bytes()
-    return {
-        "name": path.name,
-        "num_bytes": len(data),
-        "sha256": hashlib.sha256(data).hexdigest(),
-        "git_sha1": _git_sha1(data),
-    }
+    size, sha256, git_sha1 = _checksums(path)
+    return {"name": path.name, "num_bytes": size, "sha256": sha256, "git_sha1": git_sha1}
 
 
 def download_verified(dl_manager, base_url: str, files: tuple[RemoteFile, ...]) -> list[Path]:

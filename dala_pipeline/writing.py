@@ -3,7 +3,7 @@
 Layout of the output folder::
 
     README.md                     dataset card (YAML: configs, dataset_info)
-    corruption_types.png          chart for the card (when matplotlib is installed)
+    corruption_types.svg          chart for the card
     build_report.json             what the build saw, did and checked
     dataset_infos.json            per-config DatasetInfo, Hugging Face format
     <config>/<split>-00000-of-00001.parquet
@@ -24,15 +24,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import datasets
+import pyarrow as pa
 import pyarrow.parquet as pq
 
 from . import __version__
-from .building import BuildOptions, BuiltConfig
+from .building import BuildOptions, BuiltConfig, BuiltSplit
 from .card import data_file, render_card
 from .chart import CHART_NAME, render_chart
 from .errors import BuildError
 
 REPORT_NAME = "build_report.json"
+#: Rows per Parquet row group: bounded memory while writing, and row groups
+#: small enough for the Hub's viewer to page through.
+ROW_GROUP_ROWS = 100_000
 INFOS_NAME = "dataset_infos.json"
 
 
@@ -62,7 +66,7 @@ def build_report(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
                 "splits": {
                     split: {
                         "pairs": sum(types.values()),
-                        "rows": b.dataset[split].num_rows,
+                        "rows": b.splits[split].num_rows,
                         "corruption_types": types,
                     }
                     for split, types in b.summary.split_types.items()
@@ -91,18 +95,35 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], options: BuildOption
     infos = {}
     for b in built:
         sizes = {}
-        for split, dataset in b.dataset.items():
+        for split, built_split in b.splits.items():
             path = folder / data_file(b.name, split)
             path.parent.mkdir(parents=True, exist_ok=True)
-            pq.write_table(dataset.data.table, path, compression="zstd")
+            write_parquet(built_split, path)
             sizes[split] = path.stat().st_size
         infos[b.name] = published_info(b, sizes)
     report = build_report(built, options)
     _write_json(folder / REPORT_NAME, report)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
-    chart = CHART_NAME if render_chart(report, folder / CHART_NAME) else None
-    (folder / "README.md").write_text(render_card(built, report, infos, chart), encoding="utf-8")
+    (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
+    (folder / "README.md").write_text(render_card(built, report, infos, CHART_NAME), encoding="utf-8")
     return report
+
+
+def write_parquet(split: BuiltSplit, path: Path) -> None:
+    """The split's rows as zstd Parquet in row groups of ``ROW_GROUP_ROWS``,
+    holding one row group in memory at a time."""
+    schema = split.schema()
+    with pq.ParquetWriter(path, schema, compression="zstd") as writer:
+        pending, rows = [], 0
+        for batch in split.batches():
+            pending.append(batch)
+            rows += batch.num_rows
+            while rows >= ROW_GROUP_ROWS:
+                table = pa.Table.from_batches(pending, schema=schema)
+                writer.write_table(table.slice(0, ROW_GROUP_ROWS))
+                pending, rows = table.slice(ROW_GROUP_ROWS).to_batches(), rows - ROW_GROUP_ROWS
+        if rows:
+            writer.write_table(pa.Table.from_batches(pending, schema=schema))
 
 
 def _write_json(path: Path, data: object) -> None:

@@ -5,10 +5,13 @@ import json
 import shutil
 
 import datasets
+import pyarrow.parquet as pq
 import pytest
 
 from corruptions import Edit
 from dala import Dala
+from dala_pipeline import writing
+from dala_pipeline.building import BuildOptions, build_config
 from dala_pipeline.cli import main
 from dala_pipeline.configs import CONFIG_NAMES
 from dala_pipeline.sources import bundled_dir
@@ -73,6 +76,18 @@ def test_round_trip_equals_the_builders_own_output(built, tmp_path):
         assert list(own) == list(loaded)
         for split in own:
             assert own[split].to_list() == loaded[split].to_list()
+
+
+def test_parquet_is_written_in_row_groups_of_the_configured_size(tmp_path, monkeypatch):
+    built = build_config("medium", BuildOptions(), tmp_path / "cache")
+    train = built.splits["train"]
+    monkeypatch.setattr(writing, "ROW_GROUP_ROWS", 128)
+    writing.write_parquet(train, tmp_path / "train.parquet")
+    parquet = pq.ParquetFile(tmp_path / "train.parquet")
+    assert train.num_rows == 950
+    assert [parquet.metadata.row_group(i).num_rows for i in range(parquet.num_row_groups)] == [128] * 7 + [54]
+    assert parquet.read().to_pylist() == list(train.rows())
+    assert parquet.schema_arrow.metadata[b"huggingface"] == train.schema().metadata[b"huggingface"]
 
 
 def test_same_seed_gives_byte_identical_files(built, tmp_path):

@@ -5,6 +5,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import datasets
 import pytest
@@ -93,8 +94,23 @@ def test_card_yaml_is_what_the_hub_expects_and_matches_the_report(built):
             assert f"| {name} | {key} | {value:.5f} |" in body
     for name, count in report["corruptions"]["assigned"].items():
         assert f"`{name}`" in body and f"| {count} |" in body
-    assert "![Share of each corruption type per split](corruption_types.png)" in body
-    assert (built / "corruption_types.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "![Share of each corruption type per split](corruption_types.svg)" in body
+
+
+def test_chart_has_a_bar_per_config_split_and_type_with_the_report_counts(built):
+    report = json.loads((built / "build_report.json").read_text(encoding="utf-8"))
+    svg = ElementTree.parse(built / "corruption_types.svg").getroot()
+    tips = [title.text for title in svg.iter("{http://www.w3.org/2000/svg}title")][1:]
+    types = sorted({t for cfg in report["configs"].values() for s in cfg["splits"].values()
+                    for t in s["corruption_types"]})
+    expected = [
+        f"{name}/{split}: {t} {s['corruption_types'].get(t, 0)} of {s['pairs']} pairs "
+        f"({100 * s['corruption_types'].get(t, 0) / s['pairs']:.1f}%)"
+        for name, cfg in report["configs"].items()
+        for t in types for split, s in cfg["splits"].items()
+    ]
+    assert tips == expected
+    assert "medium/val: flip_nogle_nogen 1 of 40 pairs (2.5%)" in tips
 
 
 def test_card_configs_load_with_load_dataset(built):

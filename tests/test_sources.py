@@ -1,6 +1,7 @@
 """The download-and-verify path, against a local HTTP server on 127.0.0.1."""
 
 import functools
+import hashlib
 import shutil
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -10,7 +11,7 @@ from datasets import DownloadConfig, DownloadManager
 
 from dala import Dala
 from dala_pipeline.errors import DownloadError
-from dala_pipeline.sources import UD_DDT_FILES, bundled_dir, download_verified, git_blob_sha1
+from dala_pipeline.sources import UD_DDT_FILES, bundled_dir, describe, download_verified, git_blob_sha1
 
 TRAIN, DEV, TEST = UD_DDT_FILES
 
@@ -42,6 +43,25 @@ def _manager(tmp_path):
 def test_bundled_files_have_the_release_checksums():
     assert git_blob_sha1(bundled_dir() / DEV.name) == DEV.git_sha1
     assert git_blob_sha1(bundled_dir() / TEST.name) == TEST.git_sha1
+
+
+def test_describe_gives_size_and_checksums_of_the_bundled_dev_file():
+    assert describe(bundled_dir() / DEV.name) == {
+        "name": DEV.name,
+        "num_bytes": 660002,
+        "sha256": "d714b22776ad60fbdb6e4ffc15a5c3ffc162705617567d3cf2b09cc6b51e800a",
+        "git_sha1": DEV.git_sha1,
+    }
+
+
+def test_describe_reads_files_larger_than_its_block_in_pieces(tmp_path):
+    data = (bundled_dir() / DEV.name).read_bytes() * 5  # 3.3 MB: four 1 MiB blocks
+    path = tmp_path / "big.conllu"
+    path.write_bytes(data)
+    found = describe(path)
+    assert found["num_bytes"] == len(data)
+    assert found["sha256"] == hashlib.sha256(data).hexdigest()
+    assert found["git_sha1"] == hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
 
 
 def test_download_and_verify_dev_and_test(tmp_path, mirror):

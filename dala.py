@@ -37,6 +37,8 @@ _CITATION = """\
 """
 _HOMEPAGE = "https://universaldependencies.org/treebanks/da_ddt/"
 _LICENSE = "cc-by-sa-4.0"
+#: Rows per generation shard: the unit of work of parallel generation.
+SHARD_ROWS = 10_000
 
 
 class Dala(datasets.GeneratorBasedBuilder):
@@ -75,16 +77,19 @@ class Dala(datasets.GeneratorBasedBuilder):
             raise UnbuildableError(f"{config.name}: {err}") from err
         self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits)
         layout = config.layout
-        # The row order is fixed here, so generation sharded over ``order``
-        # (download_and_prepare(num_proc=...)) writes the same rows.
-        return [
-            datasets.SplitGenerator(name=name, gen_kwargs={
-                "pairs_path": str(pool.pairs_path),
-                "order": layout.order(indexes, seeded_rng(config.seed, "rows", name)),
-            })
-            for name, indexes in splits.items()
-        ]
+        generators = []
+        for name, indexes in splits.items():
+            # The row order is fixed here and cut into shards that
+            # download_and_prepare(num_proc=...) deals to its workers, in
+            # order: any number of workers writes the same rows. A split of
+            # one shard is written in-process.
+            order = layout.order(indexes, seeded_rng(config.seed, "rows", name))
+            shards = [order[i:i + SHARD_ROWS] for i in range(0, len(order), SHARD_ROWS)]
+            generators.append(datasets.SplitGenerator(
+                name=name, gen_kwargs={"pairs_path": str(pool.pairs_path), "shards": shards}))
+        return generators
 
-    def _generate_examples(self, pairs_path, order):
-        rows = self.config.layout.rows(read_arrow(Path(pairs_path)), order)
-        yield from zip(order, rows)
+    def _generate_examples(self, pairs_path, shards):
+        pairs = read_arrow(Path(pairs_path))
+        for shard in shards:
+            yield from zip(shard, self.config.layout.rows(pairs, shard))

@@ -8,6 +8,7 @@ import datasets
 import pyarrow.parquet as pq
 import pytest
 
+import dala
 from corruptions import Edit
 from dala import Dala
 from dala_pipeline import writing
@@ -100,6 +101,15 @@ def test_two_worker_processes_give_byte_identical_files(built, tmp_path):
     out = tmp_path / "parallel"
     assert main(["build", "--out", str(out), "--num-proc", "2"]) == 0
     assert _digests(out) == _digests(built)
+
+
+def test_generation_over_many_shards_in_two_processes_writes_the_same_rows(tmp_path, monkeypatch):
+    monkeypatch.setattr(dala, "SHARD_ROWS", 64)  # medium train: 950 rows in 15 shards
+    one = build_config("medium", BuildOptions(num_proc=1), tmp_path / "one")
+    two = build_config("medium", BuildOptions(num_proc=2), tmp_path / "two")
+    assert len(two.splits["train"].files) == 2
+    for split in ("train", "val", "test"):
+        assert list(two.splits[split].rows()) == list(one.splits[split].rows())
 
 
 def test_another_seed_gives_other_splits(built, tmp_path):

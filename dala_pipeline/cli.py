@@ -35,7 +35,7 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
                         help="where --source ud-ddt downloads from (a mirror of the release)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"default {DEFAULT_SEED}")
     parser.add_argument("--num-proc", type=int, default=1, metavar="N",
-                        help="worker processes for reading and corrupting (same output for any N)")
+                        help="worker processes for reading, corrupting and writing rows (same output for any N)")
     parser.add_argument("--keep-duplicates", action="store_true",
                         help="do not drop repeated sentence texts (for synthetic corpora)")
     parser.add_argument("--on-error", choices=[e.value for e in OnError], default=OnError.FAIL.value,

@@ -43,7 +43,7 @@ class BuiltSplit:
     Rows are read back a record batch at a time with ordinary reads rather
     than through the memory map ``as_dataset()`` keeps: the pages of a
     mapped file count towards the process's memory for as long as it stays
-    mapped, which at a million pairs is over a gigabyte per config.
+    mapped: hundreds of megabytes per config at a million sentences.
     """
 
     files: tuple[Path, ...]

@@ -74,7 +74,8 @@ def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
             continue
         for split in b.splits.values():
             for row in split.rows():
-                seen.setdefault(row["corruption_type"], (row["corruption_type"], row["sentence_good"], row["sentence_bad"]))
+                ctype = row["corruption_type"]
+                seen.setdefault(ctype, (ctype, row["sentence_good"], row["sentence_bad"]))
                 if seen.keys() >= wanted:
                     return [seen[name] for name in sorted(seen)]
     return [seen[name] for name in sorted(seen)]

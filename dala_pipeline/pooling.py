@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pyarrow as pa
 
@@ -116,7 +117,19 @@ def _shards(files: Sequence[Path]) -> list[tuple[int, Shard]]:
     ]
 
 
-def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list[tuple]]:
+class _Scanned(NamedTuple):
+    """What a worker found for one well-formed sentence."""
+
+    line: int
+    sent_id: str
+    text: str
+    digest: bytes
+    reason: str | None
+    types: list[str]
+    edits: list[dict]
+
+
+def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list[_Scanned | SourceError]]:
     """Parse, reject and find options in one shard (runs in a worker)."""
     number, shard, names, seed = job
     enabled = [corruptions.get(name) for name in names]
@@ -125,12 +138,12 @@ def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list
     records = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
-            records.append((line, item, None, None, None, None, None))
+            records.append(item)
             continue
         reason = rejection(item)
         found = () if reason is not None else options(item, dala, basics, seed)
-        records.append((line, item.sent_id, item.text, text_digest(item.text), reason,
-                        [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
+        records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
+                                [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
     return number, records
 
 
@@ -149,14 +162,16 @@ def _scan(files: Sequence[Path], settings: PoolSettings, options_path: Path) -> 
         for position, (number, records) in enumerate(results):
             path = files[number]
             has_sentences[number] = has_sentences[number] or bool(records)
-            for line, sent_id, text, digest, reason, types, edits in records:
-                if isinstance(sent_id, SourceError):
-                    intake.problem(sent_id)
+            for record in records:
+                if isinstance(record, SourceError):
+                    intake.problem(record)
                     continue
-                if not intake.admit(path, sent_id, line) or not verdicts.keep(digest, reason):
+                if not intake.admit(path, record.sent_id, record.line):
                     continue
-                tally(applicability, types)
-                batch.add(sent_id=sent_id, text=text, types=types, edits=edits)
+                if not verdicts.keep(record.digest, record.reason):
+                    continue
+                tally(applicability, record.types)
+                batch.add(sent_id=record.sent_id, text=record.text, types=record.types, edits=record.edits)
                 batch.flush_if_full(writer)
             if position == last_job[number] and not has_sentences[number]:
                 intake.empty(path)

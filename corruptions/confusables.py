@@ -16,8 +16,10 @@ _LIGGE_LAEGGE = {
     "ligget": ("ligge", "lagt"), "lagt": ("lægge", "ligget"),
 }
 _NON_VERB_FOR = frozenset({"ADP", "ADV", "CCONJ", "SCONJ"})
-_DIRECTIONS = frozenset({"ned", "op", "ud", "ind", "hen", "frem", "over", "om", "forbi",
+_DIRECTIONS = frozenset({"op", "ind", "hen", "frem", "over", "om", "forbi",
                          "bort", "væk", "tilbage", "hjem"})
+#: ``ud af``/``ned af`` are accepted alongside ``ud ad``/``ned ad``.
+_AF_ACCEPTED_AFTER = frozenset({"ud", "ned"})
 
 
 class FlipLiggeLaegge(FormSwap):
@@ -69,12 +71,13 @@ class FlipFarFor(FormSwap):
 class FlipAfAd(FormSwap):
     """Write ``af`` for the preposition ``ad`` (optional, off by default).
 
-    Stricter than the spec: ``ad`` must follow a verb or a directional
-    adverb (``ned ad``, ``ind ad``), where ``af`` is wrong; after a noun or
-    a measure (``kilometervis ad stierne``) ``af`` can read as "of".
+    ``ad`` must follow a verb or a directional adverb (``ind ad``, ``op
+    ad``), where ``af`` is wrong; after a noun or a measure (``kilometervis
+    ad stierne``) ``af`` can read as "of". Not after ``ud`` or ``ned``:
+    ``ud af vinduet`` and ``ned af trappen`` are accepted usage today.
 
-        good: ski ned ad bakkerne
-        bad:  ski ned af bakkerne
+        good: køre ind ad Bådehavnsgade
+        bad:  køre ind af Bådehavnsgade
     """
 
     name = "flip_af_ad"
@@ -85,7 +88,9 @@ class FlipAfAd(FormSwap):
             if token.lower != "ad" or token.upos != "ADP":
                 continue
             before = sentence.previous(token)
-            if before is not None and (before.upos == "VERB" or before.lower in _DIRECTIONS):
+            if before is None or before.lower in _AF_ACCEPTED_AFTER:
+                continue
+            if before.upos == "VERB" or before.lower in _DIRECTIONS:
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

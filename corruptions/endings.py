@@ -47,36 +47,48 @@ class CorruptEndeEne(FormSwap):
 def _genitive_change(token: Token) -> tuple[str, str] | None:
     """(old marker, new marker) for a genitive form, or None.
 
-    ``s`` -> ``'s`` (the attested English-style error; not after an
-    abbreviation, where ``'s`` is accepted), ``'`` -> ``'s``
+    ``s`` -> ``'s`` (the attested English-style error), ``'`` -> ``'s``
     (the apostrophe alone is required after s/x/z), ``'s`` -> ``'`` (the
     apostrophe alone is only right after s/x/z). A marker is never replaced
     by plain ``s`` after s/x/z, and ``'s`` after s/x/z is left alone, since
-    its only alternative would be the correct ``'``.
+    its only alternative would be the correct ``'``. Abbreviations and
+    words with digits are never changed: ``FLS'``/``FLS's``, ``USAs``/``USA's``
+    and ``TV2s``/``TV2's`` are all accepted.
     """
     lower = token.lower
     if lower.endswith("'s"):
-        stem = lower[:-2]
-        return None if not stem or stem.endswith(_SIBILANTS) else ("'s", "'")
-    if lower.endswith("'"):
-        return ("'", "'s") if lower[:-1].endswith(_SIBILANTS) else None
-    stem = token.form[:-1]
-    if lower.endswith("s") and len(stem) > 1 and stem[-1].isalpha() and not _is_abbreviation(stem):
-        return "s", "'s"
-    return None
+        old = "'s"
+    elif lower.endswith("'"):
+        old = "'"
+    elif lower.endswith("s"):
+        old = "s"
+    else:
+        return None
+    stem = token.form[: len(token.form) - len(old)]
+    if not stem or not stem[-1].isalpha() or _is_abbreviation(stem):
+        return None
+    sibilant = stem.lower().endswith(_SIBILANTS)
+    if old == "'s":
+        return None if sibilant else ("'s", "'")
+    if old == "'":
+        return ("'", "'s") if sibilant else None
+    return ("s", "'s") if len(stem) > 1 else None
 
 
 def _is_abbreviation(stem: str) -> bool:
-    """``USA``, ``DR``, ``2CV``: here both ``USAs`` and ``USA's`` are accepted."""
-    return stem.isupper() or any(c.isdigit() for c in stem)
+    """``USA``, ``DR``, ``FLS``, ``2CV``: capitals or digits, an abbreviation or code."""
+    letters = [c for c in stem if c.isalpha()]
+    return (len(letters) > 1 and all(c.isupper() for c in letters)) or any(c.isdigit() for c in stem)
 
 
 class CorruptGenitive(FormSwap):
     """Mark a genitive the wrong way (``Peters`` -> ``Peter's``).
 
     Targets NOUN/PROPN with Case=Gen; the marker is one of ``s``, ``'``
-    (after s/x/z) and ``'s`` (abbreviations, numbers), replaced as described
-    in :func:`_genitive_change`.
+    (after s/x/z) and ``'s``, replaced as described in
+    :func:`_genitive_change`. Stricter than the paper: all-capital and
+    digit-containing words are skipped whatever their marker, since both
+    markings are accepted for abbreviations (``FLS'`` and ``FLS's``).
 
         good: Kelds oplæg blev fulgt
         bad:  Keld's oplæg blev fulgt

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit, FormSwap, keeps_capital, match_case
+from .base import Corruption, Edit, FormSwap, keeps_capital, load_word_list, match_case
 
 _OBJECT_OF = {"jeg": "mig", "du": "dig", "han": "ham", "hun": "hende",
               "vi": "os", "i": "jer", "de": "dem"}
@@ -19,6 +20,10 @@ _NOUN_MODIFIERS = frozenset({"det", "amod", "nmod:poss", "nummod", "compound"})
 _COMPARATIVES = frozenset({"end", "som"})
 #: Before these, ``de`` would read as the plural article (``giver de penge``).
 _NOUN_PHRASE_START = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
+#: Punctuation that opens or closes quoted speech, or a new stretch of it.
+_SPEECH_MARKS = frozenset({'"', "'", "»", "«", "„", "“", "”", ":", "-", "–", "—"})
+#: Subjects that cannot be read as a fronted object.
+_SUBJECT_ONLY = frozenset({"jeg", "du", "han", "hun", "vi", "i", "de", "man", "der"})
 
 
 def _is_subject(sentence: Sentence, token: Token) -> bool:
@@ -48,7 +53,11 @@ class FlipPronouns(FormSwap):
     polite ``De`` and pronouns right after ``end``/``som`` (``end mig`` and
     ``end jeg`` are both accepted) are skipped, and so is ``dem`` before a
     word that could follow the article ``de`` (``giver dem penge`` ->
-    ``giver de penge`` is grammatical).
+    ``giver de penge`` is grammatical). An object right after the finite
+    verb stays an object when the clause's subject before that verb could
+    itself be an object: ``Peter slog hende`` -> ``Peter slog hun`` reads
+    as "she hit Peter" (kept when that subject is ``jeg``, ``vi``, ``der``
+    or another subject-only form).
 
         good: Det ved jeg godt.
         bad:  Det ved mig godt.
@@ -69,11 +78,27 @@ class FlipPronouns(FormSwap):
                 after = sentence.next(token)
                 if token.lower == "dem" and after is not None and after.upos in _NOUN_PHRASE_START:
                     continue
+                if _reads_as_fronted_object(sentence, token):
+                    continue
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         word = _OBJECT_OF.get(token.lower) or _SUBJECT_OF[token.lower]
         return _pronoun_case(token, word, token.index == 0)
+
+
+def _reads_as_fronted_object(sentence: Sentence, token: Token) -> bool:
+    """Whether a nominative in place of ``token`` would make the word before
+    the finite verb its object: ``Peter slog hun`` (= hun slog Peter)."""
+    verb = sentence.previous(token)
+    if verb is None or verb.upos not in ("VERB", "AUX") or not verb.has(VerbForm="Fin"):
+        return False
+    heads = {verb.id, token.head}
+    return any(
+        other.deprel in _SUBJECT_RELS and other.head in heads and other.id < verb.id
+        and not (other.upos == "PRON" and other.lower in _SUBJECT_ONLY)
+        for other in sentence.tokens[:verb.index]
+    )
 
 
 class FlipSomDer(FormSwap):
@@ -110,9 +135,16 @@ class FlipHanHunToDet(FormSwap):
     than the spec: the name must be a core argument (subject or object, the
     whole name when it spans several PROPN tokens), not a place or
     institution inside a prepositional phrase (``fra Århus Universitet har
-    hun`` is skipped); and the pronoun must not be the subject of a nominal
-    predicate, where ``det`` is grammatical (``han var hendes page`` ->
-    ``det var hendes page``).
+    hun`` is skipped); and the pronoun must not be the subject of a
+    predicate with a copula, where ``det`` is grammatical (``han var hendes
+    page`` -> ``det var hendes page``, ``hun var hjemme``). A name only counts within its stretch of
+    speech: a quotation mark, colon or dash between it and the pronoun
+    (``Lægen Peter sagde: - Han vokser fra det``) means the pronoun's
+    referent may lie outside the sentence. As the subject of an
+    ``at``/``om`` clause the pronoun is a target only when the clause's verb
+    needs a person as subject (``data/person_verbs.txt``: ``at han havde
+    diskuteret sagen``); with other verbs ``det`` can mean the situation
+    (``at det forskyder resultatet``).
 
         good: Elise Gug har sans for boligindretning, og det kunne hun godt tænke sig
         bad:  Elise Gug har sans for boligindretning, og det kunne det godt tænke sig
@@ -120,24 +152,40 @@ class FlipHanHunToDet(FormSwap):
 
     name = "flip_han_hun_to_det"
 
+    @cached_property
+    def person_verbs(self) -> frozenset[str]:
+        return load_word_list("person_verbs.txt")
+
     def find(self, sentence: Sentence) -> Iterator[int]:
         seen_name = False
         for token in sentence.tokens:
-            if token.upos == "PROPN" and _is_argument_name(sentence, token):
+            if token.upos == "PUNCT" and token.form in _SPEECH_MARKS:
+                seen_name = False
+            elif token.upos == "PROPN" and _is_argument_name(sentence, token):
                 seen_name = True
             elif (seen_name and token.lower in ("han", "hun") and token.upos == "PRON"
-                  and token.has(Case="Nom") and not _subject_of_nominal_predicate(sentence, token)):
+                  and token.has(Case="Nom") and not _subject_of_nonverbal_predicate(sentence, token)):
+                if self._situation_can_be_meant(sentence, token):
+                    return
                 yield token.index
                 return
+
+    def _situation_can_be_meant(self, sentence: Sentence, token: Token) -> bool:
+        verb = sentence.head_of(token)
+        if verb is None:
+            return False
+        in_that_clause = any(child.deprel == "mark" and child.lower in ("at", "om")
+                             for child in sentence.children(verb))
+        return in_that_clause and verb.lemma.lower() not in self.person_verbs
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return match_case(token.form, "det")
 
 
-def _subject_of_nominal_predicate(sentence: Sentence, token: Token) -> bool:
+def _subject_of_nonverbal_predicate(sentence: Sentence, token: Token) -> bool:
+    """``han var hendes page``, ``hun var hjemme``: ``det var ...`` is grammatical."""
     head = sentence.head_of(token)
-    return (head is not None and head.upos in ("NOUN", "PROPN", "PRON")
-            and any(child.deprel == "cop" for child in sentence.children(head)))
+    return head is not None and any(child.deprel == "cop" for child in sentence.children(head))
 
 
 def _is_argument_name(sentence: Sentence, token: Token) -> bool:

@@ -1,8 +1,10 @@
 """Every corruption on real sentences of the bundled treebank, with exact outputs.
 
-``APPLIES``: (sent_id, token index, expected corrupted text); the index must
-be among the corruption's targets. ``NEAR_MISSES``: (sent_id, token index,
-form) of a token that looks like a target but must not be one, with why.
+``APPLIES``: (sentence, token index, expected corrupted text); the index must
+be among the corruption's targets. ``NEAR_MISSES``: (sentence, token index,
+form) of a token that looks like a target but must not be one, with why. A
+sentence is a bundled ``sent_id``, or one written below (:func:`written`)
+where the bundled treebank has no example of a pattern.
 """
 
 from collections import Counter
@@ -11,6 +13,64 @@ import pytest
 
 from corruptions import REGISTRY, default_names, get, names
 from dala_pipeline.assignment import assign
+from dala_pipeline.sentence import Sentence
+
+from written import written
+
+_FIN_PAST = "Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act"
+_HUN_ACC = "Case=Acc|Gender=Com|Number=Sing|Person=3|PronType=Prs"
+
+PETER_SLOG_HENDE = written("w-peter-slog-hende", f"""
+Peter Peter PROPN _ 2 nsubj
+slog slå VERB {_FIN_PAST} 0 root
+hende hun PRON {_HUN_ACC} 2 obj nospace
+. . PUNCT _ 2 punct
+""")
+JEG_SLOG_HENDE = written("w-jeg-slog-hende", f"""
+Jeg jeg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+slog slå VERB {_FIN_PAST} 0 root
+hende hun PRON {_HUN_ACC} 2 obj nospace
+. . PUNCT _ 2 punct
+""")
+QUOTED_SPEECH = written("w-quoted-speech", f"""
+Peter Peter PROPN _ 2 nsubj
+sagde sige VERB {_FIN_PAST} 0 root nospace
+: : PUNCT _ 2 punct
+- - PUNCT _ 6 punct
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 6 nsubj
+vokser vokse VERB Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act 2 ccomp
+fra fra ADP _ 8 case
+det det PRON Case=Acc|Gender=Neut|Number=Sing|Person=3|PronType=Prs 6 obl nospace
+. . PUNCT _ 2 punct
+""")
+OP_AD_TRAPPEN = written("w-op-ad-trappen", f"""
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+gik gå VERB {_FIN_PAST} 0 root
+op op ADV _ 2 advmod
+ad ad ADP _ 5 case
+trappen trappe NOUN Definite=Def|Gender=Com|Number=Sing 2 obl nospace
+. . PUNCT _ 2 punct
+""")
+HEN_AD_VEJEN = written("w-hen-ad-vejen", f"""
+Bilen bil NOUN Definite=Def|Gender=Com|Number=Sing 2 nsubj
+kørte køre VERB {_FIN_PAST} 0 root
+hen hen ADV _ 2 advmod
+ad ad ADP _ 5 case
+vejen vej NOUN Definite=Def|Gender=Com|Number=Sing 2 obl nospace
+. . PUNCT _ 2 punct
+""")
+FLS_GENITIVE = written("w-fls-genitive", f"""
+FLS' FLS PROPN Case=Gen 2 nmod:poss
+formand formand NOUN Definite=Ind|Gender=Com|Number=Sing 3 nsubj
+talte tale VERB {_FIN_PAST} 0 root nospace
+. . PUNCT _ 3 punct
+""")
+TV2_GENITIVE = written("w-tv2-genitive", f"""
+TV2s TV2 PROPN Case=Gen 2 nmod:poss
+seere seer NOUN Definite=Ind|Gender=Com|Number=Plur 3 nsubj
+klagede klage VERB {_FIN_PAST} 0 root nospace
+. . PUNCT _ 3 punct
+""")
 
 APPLIES = {
     "flip_indefinite_article": [
@@ -39,7 +99,8 @@ APPLIES = {
     "flip_pronouns": [
         ('dev-7', 0, 'Ham kiggede nysgerrigt på mig.'),
         ('dev-18', 5, '- Hvad er det, dig siger?'),
-        ('dev-6', 11, 'Søstre kender hinandens inderste på en måde som ingen anden kender de.'),
+        ('dev-302', 4, 'Lotte, jeg elsker du'),
+        (JEG_SLOG_HENDE, 2, 'Jeg slog hun.'),
         ('dev-126', 0, 'DEM havde udviklet en ny teori i Propagandaministeriet, der gik ud på, at det bedste tidspunkt for store meddelelser var ved slutningen af arbejdsdagen.'),
     ],
     "flip_som_der": [
@@ -80,7 +141,7 @@ APPLIES = {
     ],
     "corrupt_genitive": [
         ('dev-2', 0, 'Keld\'s oplæg blev fulgt 100 procent, "pointerer Susan Mackensie.'),
-        ('dev-52', 6, "Det siger sig selv, at TEBA' areal ikke vil blive udvidet af den grund."),
+        ('test2-76', 22, "To midaldrende kvinder i den forreste af to nævninge-rækker knugede hinandens hænder, mens kendelserne blev læst højt af distriktsdommer, Stanley Marcus's sekretær."),
         ('dev2-149', 3, "Den klub mente Lars's far var sagen."),
     ],
     "flip_far_for": [
@@ -90,9 +151,9 @@ APPLIES = {
         ('test-62', 1, '600 FOR IKKE LOV'),
     ],
     "flip_af_ad": [
-        ('test-167', 10, 'Og hunden elskede at fare efter familien på ski ned af bakkerne.'),
-        ('dev2-1', 14, 'Kort før broen fik han besked på at køre ind ad Bådehavnsgade og ud af Speditørvej, der ender blindt ved et hegn ud mod et grønt område.'),
-        ('test2-45', 9, 'Med pistolen rettet mod hovedet blev postchaufføren dirigeret ud af Enghavevej, forbi Sydhavn S-station mod Sjællandsbroen.'),
+        ('dev2-1', 10, 'Kort før broen fik han besked på at køre ind af Bådehavnsgade og ud ad Speditørvej, der ender blindt ved et hegn ud mod et grønt område.'),
+        (OP_AD_TRAPPEN, 3, 'Han gik op af trappen.'),
+        (HEN_AD_VEJEN, 3, 'Bilen kørte hen af vejen.'),
     ],
     "flip_noun_subj_pron_order": [
         ('dev-186', 1, 'Jeg og min veninde havde besluttet, at vi ville drage til København med vore fire børn, så de kunne få lov at se storbyens stråleglans...'),
@@ -106,7 +167,7 @@ APPLIES = {
     ],
     "delete": [
         ('dev-0', 1, 'Hvor julemanden fra?'),
-        ('dev-3', 0, 'Fortyndes med vand og får et uskyldigt mælkeagtigt udseende, som man dog ikke skal lade sig narre af!'),
+        ('dev-8', 0, 'Her har meget mere plads.'),
         ('dev-2', 2, 'Kelds oplæg fulgt 100 procent, "pointerer Susan Mackensie.'),
     ],
 }
@@ -132,6 +193,9 @@ NEAR_MISSES = {
         ("dev-19", 7, "i"),         # the preposition i (ADP)
         ("dev-95", 0, "I"),         # the preposition I, capitalised (ADP)
         ("dev-16", 8, "de"),        # the article de (DET)
+        (PETER_SLOG_HENDE, 2, "hende"),  # Peter slog hun reads as "she hit Peter"
+        ("dev-264", 2, "mig"),      # Madsen gav jeg opskriften: Madsen can be the object
+        ("test-125", 2, "mig"),     # Det irriterede jeg: det can be the object
     ],
     "flip_som_der": [
         ("dev-175", 8, "som"),      # subject relative: der is grammatical
@@ -141,6 +205,10 @@ NEAR_MISSES = {
         ("dev-7", 0, "Han"),        # no proper noun before it
         ("test2-142", 5, "han"),    # subject of a nominal predicate: det var ... is grammatical
         ("dev-205", 8, "hun"),      # the only name is inside a prepositional phrase
+        (QUOTED_SPEECH, 4, "Han"),  # opens quoted speech: its referent is outside the sentence
+        ("dev2-47", 9, "han"),      # at-clause with få: det can mean the situation
+        ("test-204", 22, "hun"),    # at-clause, passive fjernes: det can mean a thing
+        ("dev2-103", 24, "hun"),    # copula predicate (var hjemme): det var hjemme is grammatical
     ],
     "corrupt_spelling": [
         ("test-167", 6, "familien"),            # inflected form, not the listed word
@@ -165,6 +233,10 @@ NEAR_MISSES = {
     "corrupt_genitive": [
         ("dev-79", 3, "USAs"),       # abbreviation: USA's is accepted too
         ("dev-6", 2, "hinandens"),   # pronoun, not NOUN/PROPN
+        ("dev-52", 6, "TEBA's"),     # all capitals: TEBA' and TEBA's are both accepted
+        ("dev-235", 8, "FN's"),      # all capitals
+        (FLS_GENITIVE, 0, "FLS'"),   # all capitals, apostrophe after s: FLS's is accepted too
+        (TV2_GENITIVE, 0, "TV2s"),   # contains a digit: TV2's is accepted too
     ],
     "flip_far_for": [
         ("dev2-66", 4, "For"),       # part of an English title (PROPN)
@@ -172,6 +244,9 @@ NEAR_MISSES = {
     ],
     "flip_af_ad": [
         ("dev2-109", 32, "ad"),      # after a measure (kilometervis): af can read as "of"
+        ("test-167", 10, "ad"),      # ned ad: ned af is accepted too
+        ("test2-45", 9, "ad"),       # ud ad: ud af is accepted too
+        ("dev2-1", 14, "ad"),        # ud ad
         ("dev-17", 4, "af"),         # af itself
     ],
     "flip_noun_subj_pron_order": [
@@ -185,30 +260,51 @@ NEAR_MISSES = {
     "delete": [
         ("dev-3", 6, "et"),          # DET
         ("dev-6", 3, "inderste"),    # ADJ
+        ("dev-1", 8, "som"),         # object relative som: Danish may drop it
+        ("dev-22", 4, "at"),         # complementiser at: forstå, denne taktik ... is grammatical
+        ("dev-4", 7, "personlighed"),  # noun after an adjective: en frodig. reads as ellipsis
+        ("dev-11", 11, "men"),       # links two clauses
+        ("dev-47", 20, "ham"),       # indirect object: byder en drink is grammatical
+        ("dev-7", 0, "Han"),         # initial subject before its verb: Kiggede ... reads as diary style
+        ("dev-17", 0, "Hun"),        # initial subject before a finite auxiliary: Må have handlet ...
+        ("dev-3", 16, "lade"),       # infinitive after a modal: skal sig ... (ellipsis of a verb)
     ],
 }
 
-@pytest.mark.parametrize("name, sent_id, index, expected",
-                         [(n, *case) for n, cases in APPLIES.items() for case in cases])
-def test_corruption_applies_with_the_exact_result(sentence, name, sent_id, index, expected):
-    corruption, s = get(name), sentence(sent_id)
+def _source(sentence, source):
+    return source if isinstance(source, Sentence) else sentence(source)
+
+
+def _sent_id(source) -> str:
+    return source.sent_id if isinstance(source, Sentence) else source
+
+
+def _case_ids(table):
+    return [f"{name}-{_sent_id(case[0])}-{case[1]}" for name, cases in table.items() for case in cases]
+
+
+@pytest.mark.parametrize("name, source, index, expected",
+                         [(n, *case) for n, cases in APPLIES.items() for case in cases], ids=_case_ids(APPLIES))
+def test_corruption_applies_with_the_exact_result(sentence, name, source, index, expected):
+    corruption, s = get(name), _source(sentence, source)
     assert index in corruption.targets(s)
     edit = corruption.apply(s, index)
     assert edit.apply(s.text) == expected
     assert s.text[edit.start:edit.end] == edit.original
 
 
-@pytest.mark.parametrize("name, sent_id, index, form",
-                         [(n, *case) for n, cases in NEAR_MISSES.items() for case in cases])
-def test_near_miss_is_not_a_target(sentence, name, sent_id, index, form):
-    s = sentence(sent_id)
+@pytest.mark.parametrize("name, source, index, form",
+                         [(n, *case) for n, cases in NEAR_MISSES.items() for case in cases],
+                         ids=_case_ids(NEAR_MISSES))
+def test_near_miss_is_not_a_target(sentence, name, source, index, form):
+    s = _source(sentence, source)
     assert s.tokens[index].form == form
     assert index not in get(name).targets(s)
 
 
 @pytest.mark.parametrize("name", names())
 def test_every_registered_corruption_has_tests(name):
-    applies = {sent_id for sent_id, _, _ in APPLIES.get(name, ())}
+    applies = {_sent_id(source) for source, _, _ in APPLIES.get(name, ())}
     assert len(applies) >= 3, f"{name} needs real sentences where it applies"
     assert len(NEAR_MISSES.get(name, ())) >= 2, f"{name} needs near misses"
 

@@ -6,7 +6,7 @@ stages of :mod:`dala_pipeline` (the pool: read, filter, assign; then split)
 and lays the pairs out as rows; configs (:mod:`dala_pipeline.configs`) own
 what varies.
 
-    builder = Dala(config_name="medium")
+    builder = Dala(config_name="medium", settings=BuildSettings(seed=4242))
     builder.download_and_prepare()
     dataset = builder.as_dataset()
 """
@@ -18,9 +18,10 @@ from pathlib import Path
 import datasets
 
 from dala_pipeline import sources
-from dala_pipeline.configs import CONFIGS, DalaConfig, OnError
+from dala_pipeline.configs import CONFIGS, DEFAULT_CONFIG, DalaConfig
 from dala_pipeline.errors import UnbuildableError
-from dala_pipeline.pooling import PoolSettings, build_pool, read_arrow
+from dala_pipeline.pooling import build_pool, read_arrow
+from dala_pipeline.settings import BuildSettings
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.splitting import split_pairs
 from dala_pipeline.summary import BuildSummary
@@ -46,7 +47,7 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     BUILDER_CONFIG_CLASS = DalaConfig
     BUILDER_CONFIGS = list(CONFIGS)
-    DEFAULT_CONFIG_NAME = "medium"
+    DEFAULT_CONFIG_NAME = DEFAULT_CONFIG
 
     #: Filled by ``_split_generators``: what this build saw and did.
     summary: BuildSummary | None = None
@@ -61,18 +62,16 @@ class Dala(datasets.GeneratorBasedBuilder):
         )
 
     def _split_generators(self, dl_manager):
-        config = self.config
-        files = sources.resolve(config.source, config.data_dir, dl_manager, config.ud_base_url)
+        config, settings = self.config, self.config.settings
+        files = sources.resolve(settings.source, settings.data_dir, dl_manager, settings.ud_base_url)
         described = [sources.describe(p) for p in files]
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
         }
-        settings = PoolSettings(seed=config.seed, corruptions=tuple(config.corruptions), dedupe=config.dedupe,
-                                skip_errors=config.on_error is OnError.SKIP, num_proc=config.num_proc)
         pool = build_pool(files, described, settings, Path(self._cache_dir_root) / "dala-pools")
         keys = pool.keys()
         try:
-            splits = split_pairs(keys, config.plan, config.seed)
+            splits = split_pairs(keys, config.plan, settings.seed)
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}") from err
         self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits)
@@ -83,7 +82,7 @@ class Dala(datasets.GeneratorBasedBuilder):
             # download_and_prepare(num_proc=...) deals to its workers, in
             # order: any number of workers writes the same rows. A split of
             # one shard is written in-process.
-            order = layout.order(indexes, seeded_rng(config.seed, "rows", name))
+            order = layout.order(indexes, seeded_rng(settings.seed, "rows", name))
             shards = [order[i:i + SHARD_ROWS] for i in range(0, len(order), SHARD_ROWS)]
             generators.append(datasets.SplitGenerator(
                 name=name, gen_kwargs={"pairs_path": str(pool.pairs_path), "shards": shards}))

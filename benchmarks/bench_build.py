@@ -43,12 +43,12 @@ for name in sys.argv[1:]:
 POOL = """
 import sys
 from pathlib import Path
-from corruptions import default_names
-from dala_pipeline.pooling import PoolSettings, build_pool
+from dala_pipeline.pooling import build_pool
+from dala_pipeline.settings import BuildSettings
 from dala_pipeline.sources import describe
 cache, num_proc, dedupe, *names = sys.argv[1:]
 files = [Path(n) for n in names]
-settings = PoolSettings(4242, default_names(), dedupe=dedupe == "1", num_proc=int(num_proc))
+settings = BuildSettings(dedupe=dedupe == "1", num_proc=int(num_proc))
 build_pool(files, [describe(f) for f in files], settings, Path(cache))
 """
 

@@ -102,19 +102,72 @@ def replace_form(token: Token, new_form: str) -> Edit:
     return Edit(token.start, token.end, token.form, new_form)
 
 
-def match_case(model: str, word: str) -> str:
-    """``word`` with the casing pattern of ``model``: lower, Capitalised or UPPER."""
-    if len(model) > 1 and model.isupper():
-        return word.upper()
-    if model[:1].isupper():
-        return word[:1].upper() + word[1:]
-    return word.lower()
-
+# Casing -----------------------------------------------------------------------
 
 def keeps_capital(token: Token) -> bool:
     """Whether a capital letter belongs to the word itself, not the position."""
     form = token.form
     return token.upos == "PROPN" or form == "I" or (len(form) > 1 and form.isupper())
+
+
+def recase(token: Token, word: str) -> str:
+    """``word`` in the casing ``token`` shows: UPPER, Capitalised or lower.
+
+    A capital that belongs to a word is neither copied nor dropped: the
+    pronoun ``I`` mid-sentence gives lower-case ``jer``, and a replacement
+    spelt with a capital (``I``) keeps it.
+    """
+    form = token.form
+    if len(form) > 1 and form.isupper():
+        return word.upper()
+    if word[:1].isupper():
+        return word
+    positional = form[:1].isupper() and (token.index == 0 or not keeps_capital(token))
+    return capitalised(word) if positional else word
+
+
+def capitalised(text: str) -> str:
+    """``text`` as the start of a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def inner(token: Token, text: str) -> str:
+    """``text``, which starts with ``token``, moved away from the start of a sentence."""
+    return text if keeps_capital(token) else text[:1].lower() + text[1:]
+
+
+# Spans ------------------------------------------------------------------------
+
+def swap_spans(sentence: Sentence, first: tuple[int, int], second: tuple[int, int]) -> Edit:
+    """Swap two runs of tokens (inclusive 0-based index ranges, ``first`` before ``second``).
+
+    What lies between them (spaces, a conjunction) stays in place, and so
+    does the capital of the sentence's first word.
+    """
+    tokens, text = sentence.tokens, sentence.text
+    start, end = tokens[first[0]].start, tokens[second[1]].end
+    left = text[start:tokens[first[1]].end]
+    middle = text[tokens[first[1]].end:tokens[second[0]].start]
+    right = text[tokens[second[0]].start:end]
+    if first[0] == 0 and left[:1].isupper():
+        left, right = inner(tokens[0], left), capitalised(right)
+    return Edit(start, end, text[start:end], right + middle + left)
+
+
+def remove_token(sentence: Sentence, index: int) -> Edit:
+    """Remove a token with one adjacent space; a next word that becomes the
+    first word of the sentence is capitalised."""
+    token, following = sentence.tokens[index], sentence.next(sentence.tokens[index])
+    text = sentence.text
+    start, end = token.start, token.end
+    if following is not None and index == 0 and token.form[:1].isupper():
+        end = following.end
+        return Edit(start, end, text[start:end], capitalised(following.form))
+    if token.space_after and following is not None:
+        end += 1
+    elif start > 0 and text[start - 1] == " ":
+        start -= 1
+    return Edit(start, end, text[start:end], "")
 
 
 def swap_suffix(form: str, old: str, new: str) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit, keeps_capital
+from .base import Corruption, Edit, remove_token, swap_spans
 
 _NO_SWAP = frozenset({"PUNCT", "SYM"})
 _NO_DELETE = frozenset({"ADJ", "ADV", "PUNCT", "SYM", "DET", "NUM"})
@@ -18,15 +18,6 @@ _NOMINAL = frozenset({"NOUN", "PROPN"})
 _SUBJECTS = frozenset({"nsubj", "nsubj:pass"})
 _ELLIPSIS_HOSTS = frozenset({"ADJ", "NUM", "DET"})
 _MODALS = frozenset({"kunne", "skulle", "ville", "måtte", "burde"})
-
-
-def _as_first(form: str) -> str:
-    return form[:1].upper() + form[1:]
-
-
-def _as_inner(token: Token) -> str:
-    form = token.form
-    return form if keeps_capital(token) else form[:1].lower() + form[1:]
 
 
 def _subject_and_verb(a: Token, b: Token) -> bool:
@@ -82,14 +73,7 @@ class FlipNeighbours(Corruption):
             yield left.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
-        left, right = sentence.tokens[index], sentence.tokens[index + 1]
-        between = sentence.text[left.end:right.start]
-        if index == 0 and left.form[:1].isupper():
-            first, second = _as_first(right.form), _as_inner(left)
-        else:
-            first, second = right.form, left.form
-        return Edit(left.start, right.end, sentence.text[left.start:right.end],
-                    first + between + second)
+        return swap_spans(sentence, (index, index), (index + 1, index + 1))
 
 
 class Delete(Corruption):
@@ -145,15 +129,4 @@ class Delete(Corruption):
             yield token.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
-        token = sentence.tokens[index]
-        text = sentence.text
-        following = sentence.next(token)
-        start, end = token.start, token.end
-        if following is not None and index == 0 and token.form[:1].isupper():
-            end = following.end
-            return Edit(start, end, text[start:end], _as_first(following.form))
-        if token.space_after and following is not None:
-            end += 1
-        elif start > 0 and text[start - 1] == " ":
-            start -= 1
-        return Edit(start, end, text[start:end], "")
+        return remove_token(sentence, index)

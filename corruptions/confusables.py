@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, match_case
+from .base import FormSwap, recase
 
 #: form -> (lemma it must have, confused form)
 _LIGGE_LAEGGE = {
@@ -41,7 +41,7 @@ class FlipLiggeLaegge(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, _LIGGE_LAEGGE[token.lower][1])
+        return recase(token, _LIGGE_LAEGGE[token.lower][1])
 
 
 class FlipFarFor(FormSwap):
@@ -65,7 +65,7 @@ class FlipFarFor(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, "for" if token.lower == "får" else "får")
+        return recase(token, "for" if token.lower == "får" else "får")
 
 
 class FlipAfAd(FormSwap):
@@ -94,4 +94,4 @@ class FlipAfAd(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, "af")
+        return recase(token, "af")

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, match_case, swap_suffix
+from .base import FormSwap, recase, swap_suffix
 
 _ARTICLE_GENDER = {"en": "Com", "et": "Neut"}
 _OTHER_ARTICLE = {"en": "et", "et": "en"}
@@ -43,7 +43,7 @@ class FlipIndefiniteArticle(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, _OTHER_ARTICLE[token.lower])
+        return recase(token, _OTHER_ARTICLE[token.lower])
 
 
 class FlipEnEtSuffix(FormSwap):
@@ -121,4 +121,4 @@ class FlipNogleNogen(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, "nogen" if token.lower == "nogle" else "nogle")
+        return recase(token, "nogen" if token.lower == "nogle" else "nogle")

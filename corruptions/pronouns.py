@@ -7,11 +7,13 @@ from functools import cached_property
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit, FormSwap, keeps_capital, load_word_list, match_case
+from .base import Corruption, Edit, FormSwap, load_word_list, recase, swap_spans
 
-_OBJECT_OF = {"jeg": "mig", "du": "dig", "han": "ham", "hun": "hende",
-              "vi": "os", "i": "jer", "de": "dem"}
-_SUBJECT_OF = {obj: subj for subj, obj in _OBJECT_OF.items()}
+#: (subject form, object form); ``I`` (you, plural) is spelt with a capital.
+_CASE_FORMS = (("jeg", "mig"), ("du", "dig"), ("han", "ham"), ("hun", "hende"),
+               ("vi", "os"), ("I", "jer"), ("de", "dem"))
+_OBJECT_OF = {subj.lower(): obj for subj, obj in _CASE_FORMS}
+_SUBJECT_OF = {obj: subj for subj, obj in _CASE_FORMS}
 _SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
 _OBJECT_RELS = frozenset({"obj", "iobj", "obl"})
 _ARGUMENT_RELS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj"})
@@ -31,15 +33,6 @@ def _is_subject(sentence: Sentence, token: Token) -> bool:
         return True
     head = sentence.head_of(token)
     return token.deprel == "conj" and head is not None and head.deprel in _SUBJECT_RELS
-
-
-def _pronoun_case(model: Token, word: str, sentence_initial: bool) -> str:
-    """Case a new pronoun form; ``I`` is capitalised by the language, not the position."""
-    if word == "i":
-        return "I"
-    if model.form == "I":
-        return word.capitalize() if sentence_initial else word
-    return match_case(model.form, word)
 
 
 class FlipPronouns(FormSwap):
@@ -83,8 +76,7 @@ class FlipPronouns(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        word = _OBJECT_OF.get(token.lower) or _SUBJECT_OF[token.lower]
-        return _pronoun_case(token, word, token.index == 0)
+        return recase(token, _OBJECT_OF.get(token.lower) or _SUBJECT_OF[token.lower])
 
 
 def _reads_as_fronted_object(sentence: Sentence, token: Token) -> bool:
@@ -124,7 +116,7 @@ class FlipSomDer(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, "der")
+        return recase(token, "der")
 
 
 class FlipHanHunToDet(FormSwap):
@@ -179,7 +171,7 @@ class FlipHanHunToDet(FormSwap):
         return in_that_clause and verb.lemma.lower() not in self.person_verbs
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, "det")
+        return recase(token, "det")
 
 
 def _subject_of_nonverbal_predicate(sentence: Sentence, token: Token) -> bool:
@@ -222,18 +214,8 @@ class FlipNounSubjPronOrder(Corruption):
                     yield noun.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
-        noun = sentence.tokens[index]
-        pron = sentence.tokens[index + 2]
-        first = _phrase_start(sentence, noun)
-        text = sentence.text
-        phrase = text[first.start:noun.end]
-        middle = text[noun.end:pron.start]
-        pron_form = pron.form
-        if first.index == 0 and phrase[:1].isupper():
-            pron_form = pron.form[:1].upper() + pron.form[1:]
-            if not keeps_capital(first):
-                phrase = phrase[:1].lower() + phrase[1:]
-        return Edit(first.start, pron.end, text[first.start:pron.end], pron_form + middle + phrase)
+        first = _phrase_start(sentence, sentence.tokens[index])
+        return swap_spans(sentence, (first.index, index), (index + 2, index + 2))
 
 
 def _phrase_start(sentence: Sentence, noun: Token) -> Token | None:

@@ -9,7 +9,7 @@ from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, match_case
+from .base import FormSwap, recase
 
 
 def load_spelling(text: str) -> Mapping[str, str]:
@@ -52,4 +52,4 @@ class CorruptSpelling(FormSwap):
                 return
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        return match_case(token.form, self.misspellings[token.lower])
+        return recase(token, self.misspellings[token.lower])

@@ -3,43 +3,19 @@
 DaLA corruptions are tried in ascending order of how many sentences they
 can reach, so rare error types get every sentence they can; sentences none
 of them reaches get a basic corruption; sentences nothing reaches are
-dropped and counted.
+dropped and counted. :mod:`.pooling` runs these steps over the whole
+source.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from corruptions import Corruption, Edit
 
 from .seeding import seeded_rng
 from .sentence import Sentence
-
-DROPPED = "dropped"
-
-
-@dataclass(frozen=True)
-class Pair:
-    """A minimal pair: the source sentence's text and its corrupted copy."""
-
-    pair_id: str
-    original: str
-    corrupted: str
-    corruption_type: str
-    edit: Edit
-
-
-@dataclass
-class Assignment:
-    """Pairs in source order, and what the assignment saw and did."""
-
-    pairs: list[Pair]
-    applicability: dict[str, int]
-    order: tuple[str, ...]
-    assigned: Counter = field(default_factory=Counter)
-
 
 @dataclass(frozen=True)
 class Option:
@@ -94,28 +70,3 @@ def frequency_order(counts: dict[str, int]) -> tuple[str, ...]:
 def choose(found: Sequence[Option], rank: dict[str, int]) -> Option | None:
     """The option of the corruption first in the order (basic options rank last)."""
     return min(found, key=lambda o: rank.get(o.corruption_type, len(rank)), default=None)
-
-
-def make_pair(sent_id: str, text: str, option: Option) -> Pair:
-    return Pair(sent_id, text, option.edit.apply(text), option.corruption_type, option.edit)
-
-
-def assign(sentences: Sequence[Sentence], corruptions: Sequence[Corruption], seed: int) -> Assignment:
-    """Assign one corruption per sentence of an in-memory pool."""
-    dala = [c for c in corruptions if not c.basic]
-    basics = [c for c in corruptions if c.basic]
-    found = [options(s, dala, basics, seed) for s in sentences]
-    applicability = {c.name: 0 for c in dala}
-    for sentence_options in found:
-        tally(applicability, (o.corruption_type for o in sentence_options))
-    order = frequency_order(applicability)
-    rank = {name: i for i, name in enumerate(order)}
-    result = Assignment([], applicability, order)
-    for sentence, sentence_options in zip(sentences, found):
-        option = choose(sentence_options, rank)
-        if option is None:
-            result.assigned[DROPPED] += 1
-        else:
-            result.assigned[option.corruption_type] += 1
-            result.pairs.append(make_pair(sentence.sent_id, sentence.text, option))
-    return result

@@ -1,7 +1,14 @@
-"""Run the builder for one config and gate what it produced."""
+"""Run the builder for one config, then read each split once.
+
+The one read of a built split feeds four consumers: the publication gate
+(the pairs it checks), the Parquet file, the lock fingerprint and the
+card's examples. A split the gate refuses leaves a partial Parquet file in
+the staging folder, which is removed with it.
+"""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -9,85 +16,106 @@ from pathlib import Path
 import datasets
 import pyarrow as pa
 
-from .configs import DEFAULT_SEED, OnError
-from .gate import DEFAULT_MAX_JS, check
-from .sources import BUNDLED, UD_DDT_BASE_URL
+from .gate import check
+from .layouts import PublishedPair
+from .lock import RowDigest
+from .names import data_file
+from .settings import BuildSettings
 from .summary import BuildSummary
+from .writing import RowGroupWriter
 
 
 @dataclass(frozen=True)
-class BuildOptions:
-    """What the command line can change; ``None`` keeps the config's value."""
+class SplitRecord:
+    """What one published split holds: rows, pairs, Parquet bytes and fingerprint."""
 
-    source: str = BUNDLED
-    data_dir: str | None = None
-    seed: int = DEFAULT_SEED
-    ud_base_url: str = UD_DDT_BASE_URL
-    corruptions: tuple[str, ...] | None = None
-    max_js: float = DEFAULT_MAX_JS
-    on_error: OnError = OnError.FAIL
-    num_proc: int = 1
-    dedupe: bool = True
-
-    def builder_kwargs(self) -> dict[str, object]:
-        kwargs = {"source": self.source, "data_dir": self.data_dir, "seed": self.seed,
-                  "ud_base_url": self.ud_base_url, "corruptions": self.corruptions,
-                  "on_error": self.on_error, "num_proc": self.num_proc, "dedupe": self.dedupe}
-        return {k: v for k, v in kwargs.items() if v is not None}
-
-
-@dataclass(frozen=True)
-class BuiltSplit:
-    """A split as the builder wrote it: its Arrow files and row count.
-
-    Rows are read back a record batch at a time with ordinary reads rather
-    than through the memory map ``as_dataset()`` keeps: the pages of a
-    mapped file count towards the process's memory for as long as it stays
-    mapped: hundreds of megabytes per config at a million sentences.
-    """
-
-    files: tuple[Path, ...]
-    num_rows: int
-
-    def schema(self) -> pa.Schema:
-        """The Arrow schema (with the ``datasets`` features in its metadata)."""
-        with pa.OSFile(str(self.files[0])) as source:
-            return pa.ipc.open_stream(source).schema
-
-    def batches(self) -> Iterator[pa.RecordBatch]:
-        for path in self.files:
-            with pa.OSFile(str(path)) as source:
-                yield from pa.ipc.open_stream(source)
-
-    def rows(self) -> Iterator[dict]:
-        """The rows as dicts, in order."""
-        for batch in self.batches():
-            yield from batch.to_pylist()
+    rows: int
+    pairs: int
+    num_bytes: int
+    sha256: str
 
 
 @dataclass
 class BuiltConfig:
-    """One config's splits, as the builder made them, and what it saw."""
+    """One config as published: its splits, DatasetInfo, summary, gate figures and examples."""
 
     name: str
-    splits: dict[str, BuiltSplit]
+    splits: dict[str, SplitRecord]
     info: datasets.DatasetInfo
     summary: BuildSummary
     js: dict[str, float] = field(default_factory=dict)
+    #: The first pair of each corruption type, in split order.
+    examples: dict[str, PublishedPair] = field(default_factory=dict)
 
 
-def build_config(name: str, options: BuildOptions, cache_dir: Path) -> BuiltConfig:
-    """Build one config with the builder and pass it through the gate."""
+class _SplitPass:
+    """One read of a built split's Arrow files, a record batch at a time.
+
+    Rows are read with ordinary reads rather than through the memory map
+    ``as_dataset()`` keeps: mapped pages count towards the process's memory
+    for as long as the file stays mapped.
+    """
+
+    def __init__(self, files: tuple[Path, ...], parquet: Path, layout, config: str, split: str,
+                 examples: dict[str, PublishedPair]):
+        self.files, self.parquet, self.layout = files, parquet, layout
+        self.config, self.split, self.examples = config, split, examples
+        self.digest = RowDigest()
+        self.rows = self.pairs = 0
+
+    def _batches(self) -> Iterator[pa.RecordBatch]:
+        for path in self.files:
+            with pa.OSFile(str(path)) as source:
+                yield from pa.ipc.open_stream(source)
+
+    def _columns(self) -> Iterator[dict[str, list]]:
+        with pa.OSFile(str(self.files[0])) as source:
+            schema = pa.ipc.open_stream(source).schema
+        self.parquet.parent.mkdir(parents=True, exist_ok=True)
+        with RowGroupWriter(self.parquet, schema) as writer:
+            for batch in self._batches():
+                writer.write(batch)
+                self.digest.update(batch.to_pylist())
+                self.rows += batch.num_rows
+                yield batch.to_pydict()
+
+    def published_pairs(self) -> Iterator[PublishedPair]:
+        for pair in self.layout.published_pairs(self.config, self.split, self._columns()):
+            self.pairs += 1
+            self.examples.setdefault(pair.corruption_type, pair)
+            yield pair
+
+    def record(self) -> SplitRecord:
+        return SplitRecord(self.rows, self.pairs, self.parquet.stat().st_size, self.digest.hexdigest())
+
+
+def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Path) -> BuiltConfig:
+    """Build one config with the builder, gate it and write its Parquet files into ``folder``."""
     from dala import Dala  # the top-level builder module imports this package
 
-    builder = Dala(config_name=name, cache_dir=str(cache_dir), **options.builder_kwargs())
-    builder.download_and_prepare(num_proc=options.num_proc if options.num_proc > 1 else None)
-    splits = {
-        split: BuiltSplit(tuple(Path(f["filename"]) for f in dataset.cache_files), dataset.num_rows)
+    builder = Dala(config_name=name, cache_dir=str(cache_dir), settings=settings)
+    builder.download_and_prepare(num_proc=settings.num_proc if settings.num_proc > 1 else None)
+    config = builder.config
+    examples: dict[str, PublishedPair] = {}
+    passes = {
+        split: _SplitPass(tuple(Path(f["filename"]) for f in dataset.cache_files),
+                          folder / data_file(name, split), config.layout, name, split, examples)
         for split, dataset in builder.as_dataset().items()
     }
-    layout, plan = builder.config.layout, builder.config.plan
-    published = {split: layout.published_pairs(name, split, (b.to_pydict() for b in built.batches()))
-                 for split, built in splits.items()}
-    js = check(name, published, plan.overlapping(), options.max_js, distinct_texts=options.dedupe)
-    return BuiltConfig(name, splits, builder.info, builder.summary, js)
+    js = check(name, {split: p.published_pairs() for split, p in passes.items()},
+               config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe)
+    splits = {split: p.record() for split, p in passes.items()}
+    return BuiltConfig(name, splits, _published_info(builder.info, splits), builder.summary, js, examples)
+
+
+def _published_info(info: datasets.DatasetInfo, splits: dict[str, SplitRecord]) -> datasets.DatasetInfo:
+    """The DatasetInfo with each split's ``num_bytes`` the size of its Parquet
+    file: Arrow byte counts vary with how generation was sharded."""
+    info = copy.deepcopy(info)
+    for name, split in info.splits.items():
+        split.num_bytes = splits[name].num_bytes
+        split.shard_lengths = None
+        split.original_shard_lengths = None
+    info.dataset_size = info.size_in_bytes = sum(s.num_bytes for s in splits.values())
+    return info
+

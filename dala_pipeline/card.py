@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from datasets.info import DatasetInfo, DatasetInfosDict
 from huggingface_hub import DatasetCard, DatasetCardData
 
 import corruptions
 
-from .assignment import DROPPED
-from .building import BuiltConfig
+from .names import data_file
+
+if TYPE_CHECKING:
+    from .building import BuiltConfig
 
 CITATION = """\
 @inproceedings{dala,
@@ -26,11 +29,6 @@ CITATION = """\
 """
 
 
-def data_file(config: str, split: str) -> str:
-    """Path of a split's Parquet file inside the output folder."""
-    return f"{config}/{split}-00000-of-00001.parquet"
-
-
 def size_category(rows: int) -> str:
     bounds = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"),
               (1_000_000, "100K<n<1M"), (10_000_000, "1M<n<10M"))
@@ -41,7 +39,7 @@ def size_category(rows: int) -> str:
 
 
 def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo]) -> DatasetCardData:
-    largest = max(sum(s.num_rows for s in b.splits.values()) for b in built)
+    largest = max(sum(s.rows for s in b.splits.values()) for b in built)
     data = DatasetCardData(
         language=["da"],
         license="cc-by-sa-4.0",
@@ -68,16 +66,9 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
 def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
     """One (type, good, bad) per corruption type, from the first config that has it."""
     seen: dict[str, tuple[str, str, str]] = {}
-    wanted = set(built[0].summary.assigned) - {DROPPED}
     for b in built:
-        if "sentence_good" not in b.info.features:
-            continue
-        for split in b.splits.values():
-            for row in split.rows():
-                ctype = row["corruption_type"]
-                seen.setdefault(ctype, (ctype, row["sentence_good"], row["sentence_bad"]))
-                if seen.keys() >= wanted:
-                    return [seen[name] for name in sorted(seen)]
+        for ctype, pair in b.examples.items():
+            seen.setdefault(ctype, (ctype, pair.good, pair.bad))
     return [seen[name] for name in sorted(seen)]
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-CHART_NAME = "corruption_types.svg"
-
 #: Colours for splits, in the order a config lists them (Paul Tol's "bright" scheme), reused past six.
 COLOURS = ("#4477aa", "#ee6677", "#228833", "#ccbb44", "#66ccee", "#aa3377")
 WIDTH = 760

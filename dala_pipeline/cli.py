@@ -1,4 +1,4 @@
-"""The ``dala`` command line: ``dala build`` and ``dala corruptions``."""
+"""The ``dala`` command line: ``dala build``, ``dala push`` and ``dala corruptions``."""
 
 from __future__ import annotations
 
@@ -14,37 +14,19 @@ from tqdm import tqdm
 import corruptions
 
 from . import __version__
-from .building import BuildOptions, build_config
-from .configs import CONFIG_NAMES, DEFAULT_SEED, OnError
+from .building import BuiltConfig, build_config
+from .configs import CONFIG_NAMES
 from .errors import BuildError, CheckFailed, DalaError, UnbuildableError
-from .lock import LOCK_NAME, differences, infos_differences, make_lock
-from .gate import DEFAULT_MAX_JS
+from .lock import differences, infos_differences, make_lock
+from .names import INFOS_NAME, LOCK_NAME
 from .pushing import plan_push, push
-from .sources import BUNDLED, UD_DDT, UD_DDT_BASE_URL
-from .writing import INFOS_NAME, publish, write_build
+from .settings import BuildSettings, add_arguments
+from .targets import show_targets
+from .writing import publish, write_build
 
 DEFAULT_OUT = "dala"
-
-
-def _source_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--source", choices=(BUNDLED, UD_DDT), default=BUNDLED,
-                        help="bundled: UD Danish-DDT dev+test shipped with DaLA (default); "
-                             "ud-ddt: download train/dev/test of release r2.17")
-    parser.add_argument("--data-dir", metavar="DIR", help="read every *.conllu in DIR instead")
-    parser.add_argument("--ud-base-url", default=UD_DDT_BASE_URL, metavar="URL",
-                        help="where --source ud-ddt downloads from (a mirror of the release)")
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"default {DEFAULT_SEED}")
-    parser.add_argument("--num-proc", type=int, default=1, metavar="N",
-                        help="worker processes for reading, corrupting and writing rows (same output for any N)")
-    parser.add_argument("--keep-duplicates", action="store_true",
-                        help="do not drop repeated sentence texts (for synthetic corpora)")
-    parser.add_argument("--on-error", choices=[e.value for e in OnError], default=OnError.FAIL.value,
-                        help="a malformed sentence stops the build (fail, default) or is skipped "
-                             "and listed in the build report (skip)")
-    parser.add_argument("--corruption", action="append", dest="corruptions", metavar="NAME",
-                        choices=corruptions.names(),
-                        help="enable only these corruptions (repeat); default: "
-                             "the 14 DaLA corruptions and the basic fallback")
+#: The settings `dala corruptions` uses: those that change what is read and assigned.
+_SOURCE_SETTINGS = ("source", "data_dir", "ud_base_url", "seed", "num_proc", "dedupe", "on_error", "corruptions")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -55,10 +37,8 @@ def parser() -> argparse.ArgumentParser:
     build = commands.add_parser("build", help="build, gate and write the configs")
     build.add_argument("--config", action="append", dest="configs", choices=CONFIG_NAMES, metavar="NAME",
                        help=f"config to build (repeat; default all: {', '.join(CONFIG_NAMES)})")
-    _source_arguments(build)
-    build.add_argument("--out", default=DEFAULT_OUT, metavar="DIR", help=f"output folder (default ./{DEFAULT_OUT})")
-    build.add_argument("--max-js", type=float, default=DEFAULT_MAX_JS,
-                       help="largest Jensen-Shannon divergence allowed between two splits")
+    add_arguments(build)
+    build.add_argument("--out", default=DEFAULT_OUT, metavar="DIR", help=f"output folder (default: ./{DEFAULT_OUT})")
     build.add_argument("--overwrite", action="store_true",
                        help="replace --out even if it is not a previous DaLA build")
     build.add_argument("--skip-unbuildable", action="store_true",
@@ -69,57 +49,52 @@ def parser() -> argparse.ArgumentParser:
                               "exit 1 on any difference (nothing is written)")
     locking.add_argument("--update-lock", action="store_true",
                          help="rebuild every config and rewrite the lock and the dataset_infos.json beside it")
-    build.add_argument("--lock", default=LOCK_NAME, metavar="FILE", help=f"the lock file (default ./{LOCK_NAME})")
+    build.add_argument("--lock", default=LOCK_NAME, metavar="FILE", help=f"the lock file (default: ./{LOCK_NAME})")
     build.set_defaults(run=_build)
 
     push = commands.add_parser("push", help="upload a built folder to the Hugging Face Hub in one commit")
     push.add_argument("--repo-id", required=True, metavar="NAMESPACE/NAME")
-    push.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default ./{DEFAULT_OUT})")
+    push.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
+                      help=f"the built folder (default: ./{DEFAULT_OUT})")
     push.add_argument("--revision", metavar="BRANCH", help="branch to commit to (created if missing)")
     push.add_argument("--private", action="store_true", help="create the repository as private")
     push.add_argument("--create-pr", action="store_true", help="open a pull request instead of committing")
     push.add_argument("--dry-run", action="store_true", help="list the files and the commit message; no network")
     push.set_defaults(run=_push)
 
-    report = commands.add_parser("corruptions", help="applicability and assignment of every corruption")
-    _source_arguments(report)
+    report = commands.add_parser("corruptions", help="applicability and assignment of every corruption, "
+                                                     "or the targets of one (--show)")
+    add_arguments(report, _SOURCE_SETTINGS)
+    report.add_argument("--show", metavar="NAME", choices=corruptions.names(),
+                        help="list where NAME applies: sent_id, 1-based token ID, original and corrupted sentence")
+    report.add_argument("--limit", type=int, default=20, metavar="N",
+                        help="with --show: at most N targets (default: 20; 0 for all)")
     report.set_defaults(run=_corruptions)
     return root
 
 
-def _options(args: argparse.Namespace, max_js: float = DEFAULT_MAX_JS) -> BuildOptions:
-    return BuildOptions(
-        source=args.source, data_dir=args.data_dir, seed=args.seed, ud_base_url=args.ud_base_url,
-        corruptions=tuple(args.corruptions) if args.corruptions else None, max_js=max_js,
-        on_error=OnError(args.on_error), num_proc=max(1, args.num_proc), dedupe=not args.keep_duplicates,
-    )
-
-
 def _build(args: argparse.Namespace) -> None:
-    options = _options(args, args.max_js)
+    settings = BuildSettings.from_args(args)
     locking = args.check or args.update_lock
     if locking and args.configs:
         raise DalaError("--check and --update-lock cover every config; drop --config")
+    if args.check and not Path(args.lock).is_file():
+        raise DalaError(f"--check: no lock file {args.lock}; run it where {LOCK_NAME} is "
+                        f"(the repository root), or create one with `dala build --update-lock`")
     names = args.configs or list(CONFIG_NAMES)
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        built = []
-        for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
-            try:
-                built.append(build_config(name, options, Path(cache)))
-            except UnbuildableError as err:
-                if not args.skip_unbuildable or locking:
-                    raise
-                print(f"dala: skipped {err}", file=sys.stderr)
-        if not built:
-            raise BuildError("no config could be built from this source")
+        def write(folder: Path) -> list[BuiltConfig]:
+            built = _build_configs(names, settings, Path(cache), folder, args.skip_unbuildable and not locking)
+            write_build(folder, built, settings)
+            return built
+
         out = Path(cache) / "out" if locking else Path(args.out)
-        publish(out, lambda folder: write_build(folder, built, options), overwrite=args.overwrite)
+        built = publish(out, write, overwrite=args.overwrite)
         if locking:
-            _lock(args, built, options, out)
+            _lock(args, built, settings, out)
             return
     for b in built:
-        sizes = ", ".join(f"{split} {pairs} pairs ({b.splits[split].num_rows} rows)"
-                          for split, pairs in b.summary.split_sizes().items())
+        sizes = ", ".join(f"{split} {record.pairs} pairs ({record.rows} rows)" for split, record in b.splits.items())
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
     print()
@@ -127,25 +102,42 @@ def _build(args: argparse.Namespace) -> None:
     print(f"wrote {Path(args.out).absolute()}")
 
 
+def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folder: Path,
+                   skip_unbuildable: bool) -> list[BuiltConfig]:
+    built = []
+    for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
+        try:
+            built.append(build_config(name, settings, cache, folder))
+        except UnbuildableError as err:
+            if not skip_unbuildable:
+                raise
+            print(f"dala: skipped {err}", file=sys.stderr)
+    if not built:
+        raise BuildError("no config could be built from this source")
+    return built
+
+
 def corruption_table(summary) -> str:
-    """Each registered corruption: order position, applicability, assignments."""
+    """Every registered corruption, in the order they are applied: the DaLA
+    ones rarest first, then the basic fallback, then those switched off."""
     position = {name: i for i, name in enumerate(summary.order, start=1)}
-    lines = [f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}"]
-    for corruption in corruptions.REGISTRY:
-        name = corruption.name
-        if name in position:
-            order, applicable = str(position[name]), str(summary.applicability[name])
-        else:
-            order, applicable = ("basic" if corruption.basic else "off"), "-"
+    basic = [c.name for c in corruptions.REGISTRY if c.basic]
+    off = [c.name for c in corruptions.REGISTRY if c.name not in position and not c.basic]
+    lines = ["order: position in the frequency order (rarest first); basic: fallback for sentences no DaLA "
+             "corruption reaches; off: not enabled. applicable: sentences it can reach; assigned: pairs it got.",
+             f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}"]
+    for name in [*summary.order, *basic, *off]:
+        order = str(position[name]) if name in position else ("basic" if name in basic else "off")
+        applicable = str(summary.applicability[name]) if name in position else "-"
         lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}")
-    lines.append(f"{'dropped (no corruption applies)':<45} {summary.assigned.get('dropped', 0):>8}")
+    lines.append(f"{'dropped (no corruption applies)':<45} {summary.dropped:>8}")
     return "\n".join(lines)
 
 
-def _lock(args: argparse.Namespace, built, options: BuildOptions, out: Path) -> None:
+def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, out: Path) -> None:
     lock_path = Path(args.lock)
     infos_path = lock_path.with_name(INFOS_NAME)
-    lock = make_lock(built, options)
+    lock = make_lock(built, settings)
     infos = json.loads((out / INFOS_NAME).read_text(encoding="utf-8"))
     if args.update_lock:
         lock_path.write_text(json.dumps(lock, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -182,8 +174,13 @@ def _push(args: argparse.Namespace) -> None:
 
 
 def _corruptions(args: argparse.Namespace) -> None:
+    settings = BuildSettings.from_args(args)
+    if args.show:
+        for line in show_targets(corruptions.get(args.show), settings, limit=args.limit):
+            print(line)
+        return
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        built = build_config("pairs", _options(args), Path(cache))
+        built = build_config("pairs", settings, Path(cache), Path(cache) / "out")
     print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
     print(corruption_table(built.summary))
 

@@ -39,3 +39,7 @@ class BuildError(DalaError):
 
 class UnbuildableError(BuildError):
     """The source has too few pairs for a config's split sizes."""
+
+
+class GateError(BuildError):
+    """A config failed the publication gate."""

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterable, Iterator
-
 from .sentence import Sentence
 
 REASONS = (
@@ -74,13 +72,3 @@ class Filter:
             return False
         self.counts["kept"] += 1
         return True
-
-
-def filter_sentences(
-    sentences: Iterable[Sentence], counts: Counter, dedupe: bool = True
-) -> Iterator[Sentence]:
-    """Yield the sentences that pass; see :class:`Filter` for the counts."""
-    verdicts = Filter(counts, dedupe)
-    for sentence in sentences:
-        if verdicts.keep(text_digest(sentence.text), rejection(sentence)):
-            yield sentence

@@ -11,31 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from itertools import combinations
 
 from corruptions import Edit
 
 from .divergence import js_between
-from .errors import BuildError
+from .errors import GateError
 from .filtering import text_digest
-
-DEFAULT_MAX_JS = 0.01
-
-
-@dataclass(frozen=True)
-class PublishedPair:
-    """One minimal pair as read back from published rows."""
-
-    pair_id: str
-    good: str
-    bad: str
-    corruption_type: str
-    edit: Mapping[str, object]
-
-
-class GateError(BuildError):
-    """A config failed the publication gate."""
+from .layouts import PublishedPair
+from .settings import DEFAULT_MAX_JS
 
 
 def _apply(edit: Mapping[str, object], text: str) -> str | None:

@@ -1,9 +1,9 @@
 """The lock: what a build from the pinned source must produce, fingerprinted.
 
 ``dala.lock.json`` (committed at the repository root) records the source
-files' checksums, the seed, the corruption order and, per config and
-split, the row and pair counts and a SHA-256 over a canonical JSON
-serialisation of the rows in order. The fingerprint depends on the data
+files' checksums, the seed, the corruption order, how many sentences each
+corruption can reach and, per config and split, the row and pair counts
+and a SHA-256 over a canonical JSON serialisation of the rows in order. The fingerprint depends on the data
 only, not on the Parquet writer, so it is comparable across library
 versions. ``dala build --check`` rebuilds and compares; ``dala build
 --update-lock`` rewrites the lock (and the ``dataset_infos.json`` beside it).
@@ -14,38 +14,50 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from .building import BuildOptions, BuiltConfig, BuiltSplit
+if TYPE_CHECKING:
+    from .building import BuiltConfig
+    from .settings import BuildSettings
 
-LOCK_NAME = "dala.lock.json"
+
+class RowDigest:
+    """SHA-256 of rows as sorted-key JSON, one line per row, fed in order."""
+
+    def __init__(self):
+        self._digest = hashlib.sha256()
+
+    def update(self, rows: Iterable[dict]) -> None:
+        for row in rows:
+            self._digest.update(json.dumps(row, sort_keys=True, ensure_ascii=False,
+                                           separators=(",", ":")).encode("utf-8"))
+            self._digest.update(b"\n")
+
+    def hexdigest(self) -> str:
+        return self._digest.hexdigest()
 
 
 def fingerprint(rows: Iterable[dict]) -> str:
-    """SHA-256 of the rows as sorted-key JSON, one line per row, in order."""
-    digest = hashlib.sha256()
-    for row in rows:
-        digest.update(json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
-        digest.update(b"\n")
+    """The :class:`RowDigest` of ``rows``."""
+    digest = RowDigest()
+    digest.update(rows)
     return digest.hexdigest()
 
 
-def split_record(split: BuiltSplit, pairs: int) -> dict[str, object]:
-    return {"pairs": pairs, "rows": split.num_rows, "sha256": fingerprint(split.rows())}
-
-
-def make_lock(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
+def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
     first = built[0].summary
     return {
-        "seed": options.seed,
+        "seed": settings.seed,
         "source": {
-            "name": "data-dir" if options.data_dir else options.source,
+            "name": settings.source_name,
             "files": [{k: f[k] for k in ("name", "num_bytes", "sha256")} for f in first.files],
         },
         "corruption_order": list(first.order),
+        "applicability": dict(sorted(first.applicability.items())),
         "configs": {
             b.name: {
-                split: split_record(b.splits[split], pairs)
-                for split, pairs in b.summary.split_sizes().items()
+                split: {"pairs": record.pairs, "rows": record.rows, "sha256": record.sha256}
+                for split, record in b.splits.items()
             }
             for b in built
         },
@@ -55,7 +67,7 @@ def make_lock(built: Sequence[BuiltConfig], options: BuildOptions) -> dict:
 def differences(expected: dict, actual: dict) -> list[str]:
     """Human-readable differences between a committed lock and a rebuild."""
     found = []
-    for key in ("seed", "source", "corruption_order"):
+    for key in ("seed", "source", "corruption_order", "applicability"):
         if expected.get(key) != actual.get(key):
             found.append(f"{key} changed: {json.dumps(expected.get(key))} -> {json.dumps(actual.get(key))}")
     old, new = expected.get("configs", {}), actual.get("configs", {})

@@ -23,7 +23,7 @@ import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
@@ -32,10 +32,11 @@ import pyarrow as pa
 import corruptions
 
 from . import __version__
-from .assignment import DROPPED, Option, choose, frequency_order, options, tally
+from .assignment import Option, choose, frequency_order, options, tally
 from .errors import SourceError
 from .filtering import REASONS, Filter, rejection, text_digest
 from .reading import Intake, Shard, parse_shard, split_file
+from .settings import BuildSettings
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20
@@ -49,19 +50,11 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
                           ("corruption_type", pa.string()), ("edit", _EDIT)])
 
 
-@dataclass(frozen=True)
-class PoolSettings:
-    """Everything besides the source that the pool depends on."""
-
-    seed: int
-    corruptions: tuple[str, ...]
-    dedupe: bool = True
-    skip_errors: bool = False
-    num_proc: int = 1
-
-    def key(self, files: Sequence[dict]) -> str:
-        material = {**asdict(self), "num_proc": None, "files": [f["sha256"] for f in files], "version": __version__}
-        return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
+def pool_key(settings: BuildSettings, files: Sequence[dict]) -> str:
+    """Names the pool of a source and the settings it depends on."""
+    material = {"seed": settings.seed, "corruptions": list(settings.corruptions), "dedupe": settings.dedupe,
+                "skip_errors": settings.skip_errors, "files": [f["sha256"] for f in files], "version": __version__}
+    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
 
 
 @dataclass
@@ -90,9 +83,9 @@ def read_arrow(path: Path) -> pa.Table:
         return pa.ipc.open_file(source).read_all()
 
 
-def build_pool(files: Sequence[Path], described: Sequence[dict], settings: PoolSettings, cache: Path) -> Pool:
+def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path) -> Pool:
     """The pool for these files and settings: from ``cache`` if built before."""
-    folder = cache / f"pool-{settings.key(described)}"
+    folder = cache / f"pool-{pool_key(settings, described)}"
     summary_path = folder / "summary.json"
     if summary_path.is_file():
         return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
@@ -147,7 +140,7 @@ def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list
     return number, records
 
 
-def _scan(files: Sequence[Path], settings: PoolSettings, options_path: Path) -> dict:
+def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) -> dict:
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     intake = Intake(skipped)
     counts: Counter = Counter()
@@ -222,6 +215,7 @@ def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int])
     order = frequency_order(applicability)
     rank = {name: i for i, name in enumerate(order)}
     assigned: Counter = Counter()
+    dropped = 0
     batch = _Batch(PAIRS_SCHEMA)
     with pa.memory_map(str(options_path)) as source, pa.OSFile(str(pairs_path), "wb") as sink, \
             pa.ipc.new_file(sink, PAIRS_SCHEMA) as writer:
@@ -231,7 +225,7 @@ def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int])
                 found = [_option(t, e) for t, e in zip(row["types"], row["edits"])]
                 option = choose(found, rank)
                 if option is None:
-                    assigned[DROPPED] += 1
+                    dropped += 1
                     continue
                 assigned[option.corruption_type] += 1
                 text = row["text"]
@@ -239,7 +233,7 @@ def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int])
                           corruption_type=option.corruption_type, edit=option.edit.as_dict())
                 batch.flush_if_full(writer)
         batch.flush(writer)
-    return {"order": list(order), "assigned": dict(sorted(assigned.items()))}
+    return {"order": list(order), "assigned": dict(sorted(assigned.items())), "dropped": dropped}
 
 
 def _option(corruption_type: str, edit: dict) -> Option:

@@ -16,7 +16,7 @@ from huggingface_hub import HfApi
 from huggingface_hub.errors import HfHubHTTPError
 
 from .errors import DalaError
-from .writing import REPORT_NAME
+from .names import REPORT_NAME
 
 
 class PushError(DalaError):

@@ -10,7 +10,7 @@ detokenised tokens. Any violation raises :class:`SourceError` naming the file an
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -78,32 +78,6 @@ class Intake:
 
     def empty(self, path: Path) -> None:
         self.problem(SourceError(path, None, "no sentences: the file is empty"))
-
-
-def read_sources(paths: Iterable[str | Path], skipped: list[SourceError] | None = None) -> Iterator[Sentence]:
-    """Sentences of every file in order, checked by an :class:`Intake`.
-
-    Without ``skipped`` the first problem raises :class:`SourceError`; with a
-    list, bad sentences (and empty files) are appended to it. A file that
-    cannot be opened always raises.
-    """
-    intake = Intake(skipped)
-    for path in paths:
-        path = Path(path)
-        found = False
-        for item, line in parse_shard(Shard(path)):
-            found = True
-            if isinstance(item, SourceError):
-                intake.problem(item)
-            elif intake.admit(path, item.sent_id, line):
-                yield item
-        if not found:
-            intake.empty(path)
-
-
-def read_conllu(path: str | Path) -> Iterator[Sentence]:
-    """Sentences of one CoNLL-U file, in file order."""
-    return read_sources([path])
 
 
 def parse_shard(shard: Shard) -> Iterator[tuple[Sentence | SourceError, int]]:

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
-
 @dataclass
 class BuildSummary:
     """Source files, skipped sentences, filter counts, corruption order and split contents."""
@@ -17,6 +16,7 @@ class BuildSummary:
     applicability: dict[str, int] = field(default_factory=dict)
     order: tuple[str, ...] = ()
     assigned: dict[str, int] = field(default_factory=dict)
+    dropped: int = 0
     split_types: dict[str, dict[str, int]] = field(default_factory=dict)
     skipped: list[dict[str, object]] = field(default_factory=list)
 
@@ -30,6 +30,7 @@ class BuildSummary:
             applicability=pool["applicability"],
             order=tuple(pool["order"]),
             assigned=pool["assigned"],
+            dropped=pool["dropped"],
             skipped=pool["skipped"],
             split_types={
                 name: dict(sorted(Counter(keys[i][1] for i in indexes).items()))

@@ -1,4 +1,4 @@
-"""Shared fixtures: the bundled treebank, read once per test session."""
+"""Shared fixtures: the bundled treebank, read and pooled once per test session."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from dala_pipeline.cli import main
-from dala_pipeline.filtering import filter_sentences
-from dala_pipeline.reading import read_sources
+from dala_pipeline.filtering import Filter, rejection, text_digest
 from dala_pipeline.sources import bundled_files
+
+from helpers import build_pool_from, read_file
 
 # Bounded, reproducible property tests: the same examples on every run.
 settings.register_profile("dala", max_examples=300, deadline=None, derandomize=True,
@@ -20,7 +21,7 @@ settings.load_profile("dala")
 
 @pytest.fixture(scope="session")
 def bundled_sentences():
-    return list(read_sources(bundled_files()))
+    return [s for path in bundled_files() for s in read_file(path)]
 
 
 @pytest.fixture(scope="session")
@@ -31,9 +32,16 @@ def sentence(bundled_sentences):
 
 
 @pytest.fixture(scope="session")
-def pool(bundled_sentences):
-    """The bundled sentences that pass the source filters."""
-    return list(filter_sentences(bundled_sentences, Counter()))
+def kept(bundled_sentences):
+    """The bundled sentences that pass the source filters, judged by the production filter."""
+    verdicts = Filter(Counter())
+    return [s for s in bundled_sentences if verdicts.keep(text_digest(s.text), rejection(s))]
+
+
+@pytest.fixture(scope="session")
+def bundled_pool(tmp_path_factory):
+    """The production pool of the bundled source with the default settings."""
+    return build_pool_from(tmp_path_factory.mktemp("pool"), bundled_files())
 
 
 @pytest.fixture(scope="session")

@@ -1,8 +1,16 @@
-from corruptions import REGISTRY, default_names, get
-from dala_pipeline.assignment import assign, frequency_order
+"""Assignment as production runs it: the pool (:func:`build_pool`) of a source.
 
-ENABLED = [get(name) for name in default_names()]
-DALA = [c for c in ENABLED if not c.basic]
+Expectations are worked out here from the corruptions' own ``targets``, one
+sentence at a time, independently of the pool's scan and assignment passes.
+"""
+
+from corruptions import Edit, default_names, get
+from dala_pipeline.assignment import frequency_order
+from dala_pipeline.sources import bundled_files
+
+from helpers import build_pool_from, bundled_block, pool_pairs
+
+DALA = [get(name) for name in default_names() if not get(name).basic]
 
 
 def test_order_is_ascending_applicability_then_name():
@@ -10,50 +18,57 @@ def test_order_is_ascending_applicability_then_name():
     assert frequency_order(counts) == ("c", "a", "b", "d")
 
 
-def test_order_is_computed_from_the_pool(pool):
-    result = assign(pool, ENABLED, seed=4242)
-    counts = {c.name: sum(1 for s in pool if c.targets(s)) for c in DALA}
-    assert result.applicability == counts
-    assert result.order == tuple(sorted(counts, key=lambda n: (counts[n], n)))
-    assert result.order[:3] == ("flip_han_hun_to_det", "flip_nogle_nogen", "flip_som_der")
-    assert len(result.order) == 14
+def test_applicability_and_order_come_from_the_kept_sentences(bundled_pool, kept):
+    counts = {c.name: sum(1 for s in kept if c.targets(s)) for c in DALA}
+    assert bundled_pool.summary["applicability"] == counts
+    assert bundled_pool.summary["order"] == sorted(counts, key=lambda n: (counts[n], n))
 
 
-def test_each_sentence_gets_its_first_applicable_corruption(pool):
-    result = assign(pool, ENABLED, seed=4242)
-    by_id = {s.sent_id: s for s in pool}
-    ordered = [get(name) for name in result.order]
-    assert len(result.pairs) == len(pool)
-    for pair in result.pairs:
-        sentence = by_id[pair.pair_id]
-        first = next((c.name for c in ordered if c.targets(sentence)), None)
+def test_each_sentence_gets_its_first_applicable_corruption_in_the_order(bundled_pool, kept):
+    order = [get(name) for name in bundled_pool.summary["order"]]
+    pairs = pool_pairs(bundled_pool)
+    assert [p["pair_id"] for p in pairs] == [s.sent_id for s in kept]
+    for pair, sentence in zip(pairs, kept):
+        first = next((c for c in order if c.targets(sentence)), None)
         if first is None:
-            assert get(pair.corruption_type).basic
+            assert get(pair["corruption_type"]).basic, pair["pair_id"]
         else:
-            assert pair.corruption_type == first
-        assert pair.edit.apply(pair.original) == pair.corrupted != pair.original
+            assert pair["corruption_type"] == first.name, pair["pair_id"]
+        edit = Edit(**pair["edit"])
+        assert edit in [get(pair["corruption_type"]).apply(sentence, t)
+                        for t in get(pair["corruption_type"]).targets(sentence)]
+        assert edit.apply(sentence.text) == pair["corrupted"] != sentence.text
 
 
-def test_rarest_corruption_takes_every_sentence_it_can_reach(pool):
-    result = assign(pool, ENABLED, seed=4242)
-    rarest = result.order[0]
-    assert result.assigned[rarest] == result.applicability[rarest] == 7
+def test_the_rarest_corruption_takes_every_sentence_it_can_reach(bundled_pool):
+    summary = bundled_pool.summary
+    rarest, commonest = summary["order"][0], summary["order"][-1]
+    assert summary["assigned"][rarest] == summary["applicability"][rarest] > 0
+    assert summary["assigned"][commonest] < summary["applicability"][commonest]
 
 
-def test_basic_fallback_and_dropped_sentences(sentence):
-    s = sentence("dev-1")
-    basics = [c for c in REGISTRY if c.basic]
-    result = assign([s], basics, seed=4242)
-    assert result.order == ()
-    assert result.pairs[0].corruption_type in ("flip_neighbours", "delete")
+def test_assigned_counts_add_up_to_the_pairs(bundled_pool):
+    pairs = pool_pairs(bundled_pool)
+    counted = {}
+    for pair in pairs:
+        counted[pair["corruption_type"]] = counted.get(pair["corruption_type"], 0) + 1
+    assert bundled_pool.summary["assigned"] == dict(sorted(counted.items()))
+    assert bundled_pool.summary["dropped"] == 0
+
+
+def test_basic_fallback_and_dropped_sentences(tmp_path):
+    source = tmp_path / "one.conllu"
+    source.write_text(bundled_block("dev-1"), encoding="utf-8")
+    pool = build_pool_from(tmp_path / "a", [source], corruptions=("flip_neighbours", "delete"))
+    [pair] = pool_pairs(pool)
+    assert pool.summary["order"] == [] and pair["corruption_type"] in ("flip_neighbours", "delete")
     # with only a rule that cannot reach the sentence, it is dropped and counted
-    result = assign([s], [get("flip_ligge_laegge")], seed=4242)
-    assert result.pairs == [] and result.assigned["dropped"] == 1
+    pool = build_pool_from(tmp_path / "b", [source], corruptions=("flip_ligge_laegge",))
+    assert pool_pairs(pool) == [] and pool.summary["dropped"] == 1
 
 
-def test_assignment_is_seeded(pool):
-    a = assign(pool, ENABLED, seed=1)
-    b = assign(pool, ENABLED, seed=1)
-    c = assign(pool, ENABLED, seed=2)
-    assert a.pairs == b.pairs
-    assert a.pairs != c.pairs
+def test_assignment_is_seeded(tmp_path, bundled_pool):
+    again = build_pool_from(tmp_path / "again", bundled_files())
+    other = build_pool_from(tmp_path / "other", bundled_files(), seed=2)
+    assert pool_pairs(again) == pool_pairs(bundled_pool)
+    assert pool_pairs(other) != pool_pairs(bundled_pool)

@@ -8,7 +8,7 @@ import pytest
 
 from dala_pipeline import writing
 from dala_pipeline.cli import main
-from dala_pipeline.reading import read_sources
+from helpers import read_file
 from dala_pipeline.sources import bundled_dir
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -80,7 +80,7 @@ def test_skipped_sentences_are_listed_in_the_report(tmp_path):
 
 
 def test_accepted_oddities_are_read():
-    bom, crlf, odd = (list(read_sources([FIXTURES / "accepted" / n]))
+    bom, crlf, odd = (read_file(FIXTURES / "accepted" / n)
                       for n in ("bom.conllu", "crlf.conllu", "multiword_and_empty.conllu"))
     assert [(s.sent_id, s.text) for s in bom] == [("dev-7", "Han kiggede nysgerrigt på mig.")]
     assert [(s.sent_id, s.text) for s in crlf] == [("dev-17", "Hun må have handlet af kærlighed til dig.")]

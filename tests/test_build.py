@@ -12,9 +12,11 @@ import dala
 from corruptions import Edit
 from dala import Dala
 from dala_pipeline import writing
-from dala_pipeline.building import BuildOptions, build_config
+from dala_pipeline.building import build_config
 from dala_pipeline.cli import main
 from dala_pipeline.configs import CONFIG_NAMES
+from dala_pipeline.names import data_file
+from dala_pipeline.settings import BuildSettings
 from dala_pipeline.sources import bundled_dir
 
 CLASSIFICATION = ("small", "medium", "large")
@@ -80,15 +82,16 @@ def test_round_trip_equals_the_builders_own_output(built, tmp_path):
 
 
 def test_parquet_is_written_in_row_groups_of_the_configured_size(tmp_path, monkeypatch):
-    built = build_config("medium", BuildOptions(), tmp_path / "cache")
-    train = built.splits["train"]
     monkeypatch.setattr(writing, "ROW_GROUP_ROWS", 128)
-    writing.write_parquet(train, tmp_path / "train.parquet")
-    parquet = pq.ParquetFile(tmp_path / "train.parquet")
-    assert train.num_rows == 950
+    built = build_config("medium", BuildSettings(), tmp_path / "cache", tmp_path / "out")
+    parquet = pq.ParquetFile(tmp_path / "out" / data_file("medium", "train"))
+    assert built.splits["train"].rows == 950
     assert [parquet.metadata.row_group(i).num_rows for i in range(parquet.num_row_groups)] == [128] * 7 + [54]
-    assert parquet.read().to_pylist() == list(train.rows())
-    assert parquet.schema_arrow.metadata[b"huggingface"] == train.schema().metadata[b"huggingface"]
+    builder = Dala(config_name="medium", cache_dir=str(tmp_path / "hf"))
+    builder.download_and_prepare()
+    own = builder.as_dataset()["train"]
+    assert parquet.read().to_pylist() == own.to_list()
+    assert parquet.schema_arrow.metadata[b"huggingface"] == own.data.schema.metadata[b"huggingface"]
 
 
 def test_same_seed_gives_byte_identical_files(built, tmp_path):
@@ -105,13 +108,12 @@ def test_two_worker_processes_give_byte_identical_files(built, tmp_path):
 
 def test_generation_over_many_shards_in_two_processes_writes_the_same_bytes(tmp_path, monkeypatch):
     monkeypatch.setattr(dala, "SHARD_ROWS", 64)  # medium: 950, 80 and 554 rows in 15, 2 and 9 shards
-    one = build_config("medium", BuildOptions(num_proc=1), tmp_path / "one")
-    two = build_config("medium", BuildOptions(num_proc=2), tmp_path / "two")
-    assert [len(two.splits[s].files) for s in ("train", "val", "test")] == [2, 2, 2]  # one per worker
+    build_config("medium", BuildSettings(num_proc=1), tmp_path / "one", tmp_path / "one-out")
+    build_config("medium", BuildSettings(num_proc=2), tmp_path / "two", tmp_path / "two-out")
     for split in ("train", "val", "test"):
-        writing.write_parquet(one.splits[split], tmp_path / f"one-{split}.parquet")
-        writing.write_parquet(two.splits[split], tmp_path / f"two-{split}.parquet")
-        assert (tmp_path / f"one-{split}.parquet").read_bytes() == (tmp_path / f"two-{split}.parquet").read_bytes()
+        assert len(list((tmp_path / "two").rglob(f"*-{split}-*-of-00002.arrow"))) == 2  # one per worker
+        one = (tmp_path / "one-out" / data_file("medium", split)).read_bytes()
+        assert one == (tmp_path / "two-out" / data_file("medium", split)).read_bytes()
 
 
 def test_another_seed_gives_other_splits(built, tmp_path):

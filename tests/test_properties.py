@@ -7,7 +7,9 @@ from hypothesis import strategies as st
 
 from corruptions import REGISTRY
 from dala_pipeline.errors import SourceError
-from dala_pipeline.reading import parse_sentence, read_sources
+from dala_pipeline.reading import parse_sentence
+
+from helpers import read_file
 
 UPOS = ["ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN",
         "PUNCT", "SCONJ", "SYM", "VERB", "X"]
@@ -108,7 +110,7 @@ def test_damaged_conllu_gives_a_source_error_or_sentences(tmp_path_factory, edit
     path = tmp_path_factory.mktemp("damaged") / "damaged.conllu"
     path.write_bytes(bytes(data))
     try:
-        sentences = list(read_sources([path]))
+        sentences = read_file(path)
     except SourceError as err:
         assert err.path == str(path)
         return

@@ -3,8 +3,10 @@ from pathlib import Path
 import pytest
 
 from dala_pipeline.errors import SourceError
-from dala_pipeline.reading import Shard, parse_sentence, parse_shard, read_conllu, read_sources, split_file
+from dala_pipeline.reading import Shard, parse_sentence, parse_shard, split_file
 from dala_pipeline.sources import bundled_files, folder_files
+
+from helpers import build_pool_from, read_file
 
 ROOT_LINE = "1\tHej\thej\tINTJ\t_\t_\t0\troot\t_\t_"
 
@@ -34,10 +36,10 @@ def test_tokens_carry_gold_annotation(sentence):
 
 
 def test_files_are_read_one_sentence_at_a_time():
-    sentences = read_conllu(bundled_files()[0])
-    first = next(sentences)
-    assert first.sent_id == "dev-0"
-    assert next(sentences).sent_id == "dev-1"
+    sentences = parse_shard(Shard(bundled_files()[0]))
+    first, line = next(sentences)
+    assert (first.sent_id, line) == ("dev-0", 1)
+    assert next(sentences)[0].sent_id == "dev-1"
 
 
 def _write(tmp_path: Path, name: str, content: str | bytes) -> Path:
@@ -76,7 +78,7 @@ def test_multiword_tokens_and_empty_nodes_are_not_word_tokens():
 def test_bom_and_windows_line_endings_are_accepted(tmp_path):
     content = _one_sentence().replace("\n", "\r\n").encode("utf-8")
     path = _write(tmp_path, "a.conllu", b"\xef\xbb\xbf" + content)
-    [s] = read_conllu(path)
+    [s] = read_file(path)
     assert (s.sent_id, s.text) == ("s1", "Hej")
 
 
@@ -97,7 +99,7 @@ def test_bom_and_windows_line_endings_are_accepted(tmp_path):
 def test_malformed_input_names_file_and_line(tmp_path, content, line, problem):
     path = _write(tmp_path, "bad.conllu", content)
     with pytest.raises(SourceError) as caught:
-        list(read_conllu(path))
+        read_file(path)
     assert caught.value.path == str(path)
     assert caught.value.line == line
     assert problem in str(caught.value)
@@ -107,12 +109,12 @@ def test_malformed_input_names_file_and_line(tmp_path, content, line, problem):
 def test_invalid_utf8_is_located(tmp_path):
     path = _write(tmp_path, "bad.conllu", _one_sentence().encode("utf-8").replace(b"Hej\thej", b"H\xe9j\thej"))
     with pytest.raises(SourceError, match=r"bad.conllu:3: invalid UTF-8"):
-        list(read_conllu(path))
+        read_file(path)
 
 
 def test_empty_file_and_empty_folder_are_errors(tmp_path):
     with pytest.raises(SourceError, match="the file is empty"):
-        list(read_conllu(_write(tmp_path, "empty.conllu", "")))
+        build_pool_from(tmp_path, [_write(tmp_path, "empty.conllu", "")])
     empty = tmp_path / "none"
     empty.mkdir()
     with pytest.raises(SourceError, match=r"no \*\.conllu files"):
@@ -123,7 +125,7 @@ def test_duplicate_sent_id_across_files(tmp_path):
     a = _write(tmp_path, "a.conllu", _one_sentence())
     b = _write(tmp_path, "b.conllu", _one_sentence())
     with pytest.raises(SourceError, match=r"b\.conllu:1: duplicate sent_id 's1' \(first seen in .*a\.conllu\)"):
-        list(read_sources([a, b]))
+        build_pool_from(tmp_path, [a, b])
 
 
 def test_shards_read_the_same_sentences_with_the_same_line_numbers():

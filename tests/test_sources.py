@@ -11,6 +11,7 @@ from datasets import DownloadConfig, DownloadManager
 
 from dala import Dala
 from dala_pipeline.errors import DownloadError
+from dala_pipeline.settings import BuildSettings
 from dala_pipeline.sources import UD_DDT_FILES, bundled_dir, describe, download_verified, git_blob_sha1
 
 TRAIN, DEV, TEST = UD_DDT_FILES
@@ -96,6 +97,7 @@ def test_the_builder_downloads_through_its_download_manager(tmp_path, mirror):
     root, url = mirror
     for remote in UD_DDT_FILES:  # train is not shipped: serve a stand-in that must be refused
         shutil.copy(bundled_dir() / (remote.name if remote is not TRAIN else DEV.name), root / remote.name)
-    builder = Dala(config_name="pairs", cache_dir=str(tmp_path / "hf"), source="ud-ddt", ud_base_url=url)
+    builder = Dala(config_name="pairs", cache_dir=str(tmp_path / "hf"),
+                   settings=BuildSettings(source="ud-ddt", ud_base_url=url))
     with pytest.raises(DownloadError, match=f"{TRAIN.name} does not match"):
         builder.download_and_prepare()

@@ -1,9 +1,8 @@
 from collections import Counter
+from types import SimpleNamespace
 
 import pytest
 
-from corruptions import default_names, get
-from dala_pipeline.assignment import assign
 from dala_pipeline.configs import CONFIGS
 from dala_pipeline.divergence import js_between
 from dala_pipeline.errors import BuildError
@@ -14,12 +13,12 @@ PLANS = {c.name: c.plan for c in CONFIGS}
 
 
 @pytest.fixture(scope="module")
-def pairs(pool):
-    return assign(pool, [get(n) for n in default_names()], seed=4242).pairs
+def pairs(bundled_pool):
+    return [SimpleNamespace(pair_id=i, corruption_type=t) for i, t in bundled_pool.keys()]
 
 
 def split_pairs(pairs, plan, seed):
-    """The split of Pair objects, through the index-based splitter."""
+    """The split of pairs, through the index-based splitter."""
     keys = [(p.pair_id, p.corruption_type) for p in pairs]
     return {name: [pairs[i] for i in indexes] for name, indexes in split_indexes(keys, plan, seed).items()}
 

@@ -1,0 +1,51 @@
+"""Where one corruption applies in a source: ``dala corruptions --show NAME``.
+
+Each target is printed as a comment with the original sentence and the
+token (its 1-based ID, as in the CoNLL-U), followed by the case as the
+tests write it, ``(sent_id, token ID, corrupted sentence)``, ready to be
+copied into ``tests/test_corruptions.py``.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import datasets
+
+from corruptions import Corruption
+
+from . import sources
+from .errors import SourceError
+from .reading import Shard, parse_shard
+from .settings import BuildSettings
+
+
+def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
+    """The CoNLL-U files the settings name, downloaded into ``cache`` if need be."""
+    manager = datasets.DownloadManager(
+        dataset_name="dala", download_config=datasets.DownloadConfig(cache_dir=str(cache)))
+    return sources.resolve(settings.source, settings.data_dir, manager, settings.ud_base_url)
+
+
+def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 20) -> Iterator[str]:
+    """Lines describing the corruption's targets, in source order (``limit`` 0: all)."""
+    shown = total = 0
+    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
+        for path in source_files(settings, Path(cache)):
+            for item, _ in parse_shard(Shard(path)):
+                if isinstance(item, SourceError):
+                    if settings.skip_errors:
+                        continue
+                    raise item
+                for index in corruption.targets(item):
+                    total += 1
+                    if limit and shown >= limit:
+                        continue
+                    shown += 1
+                    token = item.tokens[index]
+                    corrupted = corruption.apply(item, index).apply(item.text)
+                    yield f"# {item.sent_id}, token {token.id} {token.form!r}: {item.text}"
+                    yield f"({item.sent_id!r}, {token.id}, {corrupted!r}),"
+    yield f"# {corruption.name}: {total} target(s), {shown} shown"

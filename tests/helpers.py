@@ -1,0 +1,59 @@
+"""Test helpers: sentences written in a test, bundled blocks, and the production pool.
+
+``written(sent_id, rows)`` makes a sentence for a pattern the bundled
+treebank lacks. It takes one word a line, ``FORM LEMMA UPOS FEATS
+HEAD DEPREL`` separated by spaces (``_`` for no features), and an optional
+seventh column ``nospace`` for SpaceAfter=No. It writes the CoNLL-U with
+``# text`` joined from the forms, and reads it with the project's reader.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dala_pipeline.errors import SourceError
+from dala_pipeline.pooling import Pool, build_pool
+from dala_pipeline.reading import Shard, parse_sentence, parse_shard
+from dala_pipeline.sentence import Sentence
+from dala_pipeline.settings import BuildSettings
+from dala_pipeline.sources import bundled_files, describe
+
+
+def written(sent_id: str, rows: str) -> Sentence:
+    words = [line.split() for line in rows.strip().splitlines()]
+    text, lines = "", []
+    for number, (form, lemma, upos, feats, head, deprel, *rest) in enumerate(words, start=1):
+        no_space = rest == ["nospace"]
+        text += form + ("" if no_space or number == len(words) else " ")
+        misc = "SpaceAfter=No" if no_space else "_"
+        lines.append("\t".join([str(number), form, lemma, upos, "_", feats, head, deprel, "_", misc]))
+    return parse_sentence(f"# sent_id = {sent_id}\n# text = {text}\n" + "\n".join(lines) + "\n")
+
+
+def read_file(path: Path) -> list[Sentence]:
+    """The sentences of one CoNLL-U file as the pool scan parses them; the first problem raises."""
+    sentences = []
+    for item, _ in parse_shard(Shard(Path(path))):
+        if isinstance(item, SourceError):
+            raise item
+        sentences.append(item)
+    return sentences
+
+
+def bundled_block(sent_id: str) -> str:
+    """The CoNLL-U block of a bundled sentence, as it stands in its file."""
+    for path in bundled_files():
+        for block in path.read_text(encoding="utf-8").split("\n\n"):
+            if f"# sent_id = {sent_id}\n" in block + "\n":
+                return block.strip("\n") + "\n\n"
+    raise KeyError(sent_id)
+
+
+def build_pool_from(folder: Path, files: list[Path], **settings) -> Pool:
+    """The production pool (:func:`build_pool`) of ``files``, cached under ``folder``."""
+    return build_pool(files, [describe(f) for f in files], BuildSettings(**settings), folder / "cache")
+
+
+def pool_pairs(pool: Pool) -> list[dict]:
+    """The pool's pairs, in source order, as dicts."""
+    return pool.pairs().to_pylist()

@@ -1,0 +1,128 @@
+"""The command line: settings from flags, `dala corruptions` and its `--show`, the gate as wired into a build."""
+
+import json
+import shutil
+
+import pytest
+
+import corruptions
+from corruptions import Edit, default_names
+from dala_pipeline import filtering, layouts
+from dala_pipeline.cli import main, parser
+from dala_pipeline.settings import BuildSettings, OnError
+from dala_pipeline.sources import bundled_dir
+
+
+def test_settings_come_from_the_flags_and_keep_their_defaults_otherwise():
+    args = parser().parse_args(["build", "--seed", "7", "--keep-duplicates", "--on-error", "skip",
+                                "--corruption", "delete", "--corruption", "flip_far_for", "--num-proc", "0"])
+    assert BuildSettings.from_args(args) == BuildSettings(
+        seed=7, dedupe=False, on_error=OnError.SKIP, corruptions=("delete", "flip_far_for"), num_proc=1)
+    assert BuildSettings.from_args(parser().parse_args(["build"])) == BuildSettings()
+    assert BuildSettings().corruptions == default_names()
+
+
+def test_help_shows_every_default(capsys):
+    with pytest.raises(SystemExit):
+        parser().parse_args(["build", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for shown in ("(default: 4242)", "(default: 0.01)", "(default: 1)", "(default: fail)", "(default: bundled)",
+                  "(default: ./dala)", "(default: ./dala.lock.json)"):
+        assert shown in text
+    on = sum(1 for c in corruptions.REGISTRY if c.enabled_by_default and not c.basic)
+    assert f"the {on} DaLA corruptions and the basic fallback" in text
+
+
+def test_corruption_flag_builds_with_only_the_chosen_corruptions(tmp_path):
+    out = tmp_path / "out"
+    assert main(["build", "--config", "pairs", "--corruption", "flip_far_for", "--corruption", "delete",
+                 "--out", str(out)]) == 0
+    report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
+    assert report["corruptions"]["order"] == ["flip_far_for"]
+    assert set(report["corruptions"]["assigned"]) == {"flip_far_for", "delete"}
+    assert report["corruptions"]["applicability"] == {"flip_far_for": 169}
+
+
+def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundled_pool):
+    assert main(["corruptions"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "792 sentences after filtering"
+    assert lines[1].startswith("order: position in the frequency order (rarest first); basic: fallback")
+    assert lines[2].split() == ["corruption", "order", "applicable", "assigned"]
+    summary = bundled_pool.summary
+    rows = [line.split() for line in lines[3:-1]]
+    expected = [[name, str(i), str(summary["applicability"][name]), str(summary["assigned"][name])]
+                for i, name in enumerate(summary["order"], start=1)]
+    expected += [[c.name, "basic", "-", str(summary["assigned"][c.name])] for c in corruptions.REGISTRY if c.basic]
+    expected += [[c.name, "off", "-", "0"] for c in corruptions.REGISTRY if not c.enabled_by_default]
+    assert rows == expected
+    assert lines[-1].split() == ["dropped", "(no", "corruption", "applies)", "0"]
+
+
+def test_show_lists_targets_as_test_cases(capsys, bundled_sentences):
+    total = sum(len(corruptions.get("flip_som_der").targets(s)) for s in bundled_sentences)
+    assert main(["corruptions", "--show", "flip_som_der", "--limit", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        "# dev-1, token 9 'som': Flertallet lever stadig under plastikstykker eller tæpper, som de har "
+        "spændt ud over nogle stokke som et improviseret telt.",
+        "('dev-1', 9, 'Flertallet lever stadig under plastikstykker eller tæpper, der de har spændt ud "
+        "over nogle stokke som et improviseret telt.'),",
+        lines[2],
+        lines[3],
+        f"# flip_som_der: {total} target(s), 2 shown",
+    ]
+    assert lines[2].startswith("# dev-") and lines[3].startswith("('dev-")
+
+
+def test_edit_checks_the_text_it_replaces():
+    edit = Edit(0, 3, "Han", "Ham")
+    assert edit.apply("Han kom.") == "Ham kom."
+    with pytest.raises(ValueError, match=r"edit expects 'Han' at \[0, 3\), found 'Hun'"):
+        edit.apply("Hun kom.")
+
+
+def _source_with_repeats(tmp_path):
+    """The bundled test file, and the same sentences again under new ids."""
+    source = tmp_path / "src"
+    source.mkdir()
+    text = (bundled_dir() / "da_ddt-ud-test.conllu").read_text(encoding="utf-8")
+    (source / "a.conllu").write_text(text, encoding="utf-8")
+    (source / "b.conllu").write_text(text.replace("# sent_id = test", "# sent_id = again-test"), encoding="utf-8")
+    return source
+
+
+def test_the_gate_refuses_a_build_whose_splits_share_a_text(tmp_path, capsys, monkeypatch):
+    source = _source_with_repeats(tmp_path)
+    out = tmp_path / "out"
+    build = ["build", "--config", "medium", "--data-dir", str(source), "--out", str(out), "--max-js", "1"]
+    assert main(build) == 0
+    assert json.loads((out / "build_report.json").read_text())["source"]["filter_counts"]["duplicate_text"] > 0
+    shutil.rmtree(out)
+    # fault injection: the filter lets repeated texts through although duplicates are to be dropped
+    keep = filtering.Filter.keep
+    monkeypatch.setattr(filtering.Filter, "keep", lambda self, digest, reason: _keep_repeats(self, keep, digest, reason))
+    assert main(build) == 2
+    assert "medium: splits " in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]
+
+
+def _keep_repeats(self, keep, digest, reason):
+    self.dedupe = False
+    return keep(self, digest, reason)
+
+
+def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tmp_path, capsys, monkeypatch):
+    rows = layouts.ClassificationLayout.rows
+
+    def damaged(self, pairs, order):
+        for row in rows(self, pairs, order):
+            if row["edit"] is not None:
+                row = {**row, "edit": {**row["edit"], "replacement": row["edit"]["replacement"] + "x"}}
+            yield row
+
+    monkeypatch.setattr(layouts.ClassificationLayout, "rows", damaged)
+    out = tmp_path / "out"
+    assert main(["build", "--config", "medium", "--out", str(out)]) == 2
+    assert "edit does not turn the original into the corrupted text" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []

@@ -18,7 +18,8 @@ from pathlib import Path
 import datasets
 
 from dala_pipeline import sources
-from dala_pipeline.configs import CONFIGS, DEFAULT_CONFIG, DalaConfig
+from dala_pipeline.configs import CONFIGS, DalaConfig
+from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.errors import UnbuildableError
 from dala_pipeline.pooling import build_pool, read_arrow
 from dala_pipeline.settings import BuildSettings

@@ -43,6 +43,7 @@ class BuiltConfig:
     splits: dict[str, SplitRecord]
     info: datasets.DatasetInfo
     summary: BuildSummary
+    layout: object
     js: dict[str, float] = field(default_factory=dict)
     #: The first pair of each corruption type, in split order.
     examples: dict[str, PublishedPair] = field(default_factory=dict)
@@ -105,17 +106,21 @@ def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Pa
     js = check(name, {split: p.published_pairs() for split, p in passes.items()},
                config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe)
     splits = {split: p.record() for split, p in passes.items()}
-    return BuiltConfig(name, splits, _published_info(builder.info, splits), builder.summary, js, examples)
+    return BuiltConfig(name, splits, _published_info(builder.info, splits), builder.summary, config.layout,
+                       js, examples)
 
 
 def _published_info(info: datasets.DatasetInfo, splits: dict[str, SplitRecord]) -> datasets.DatasetInfo:
     """The DatasetInfo with each split's ``num_bytes`` the size of its Parquet
-    file: Arrow byte counts vary with how generation was sharded."""
+    file (Arrow byte counts vary with how generation was sharded), and the
+    Parquet files as the download."""
     info = copy.deepcopy(info)
     for name, split in info.splits.items():
         split.num_bytes = splits[name].num_bytes
         split.shard_lengths = None
         split.original_shard_lengths = None
-    info.dataset_size = info.size_in_bytes = sum(s.num_bytes for s in splits.values())
+    info.dataset_size = sum(s.num_bytes for s in splits.values())
+    info.download_size = info.dataset_size  # what a user downloads: the Parquet files
+    info.size_in_bytes = info.dataset_size + info.download_size
     return info
 

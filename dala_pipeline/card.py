@@ -10,14 +10,18 @@ from huggingface_hub import DatasetCard, DatasetCardData
 
 import corruptions
 
-from .names import data_file
+from .names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR, data_file
+from .sources import BUNDLED, UD_DDT
 
 if TYPE_CHECKING:
     from .building import BuiltConfig
 
+#: The paper's title is all the project's copy of it gives (no authors, year
+#: or venue); cite the published paper alongside this entry.
 CITATION = """\
-@inproceedings{dala,
+@misc{dala,
   title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
+  note = {Dataset built with the open DaLA implementation},
 }
 
 @inproceedings{johannsen-etal-2015-universal,
@@ -49,6 +53,7 @@ def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo]) -> Da
         pretty_name="DaLA: Danish Linguistic Acceptability",
         configs=[
             {"config_name": b.name,
+             **({"default": True} if b.name == DEFAULT_CONFIG else {}),
              "data_files": [{"split": s, "path": data_file(b.name, s)} for s in b.splits]}
             for b in built
         ],
@@ -70,6 +75,44 @@ def _examples(built: Sequence[BuiltConfig]) -> list[tuple[str, str, str]]:
         for ctype, pair in b.examples.items():
             seen.setdefault(ctype, (ctype, pair.good, pair.bad))
     return [seen[name] for name in sorted(seen)]
+
+
+def _shares_tables(report: dict) -> str:
+    """Per config, each corruption type's count and share in every split: the chart's figures."""
+    tables = []
+    for name, cfg in report["configs"].items():
+        splits = cfg["splits"]
+        types = sorted({t for s in splits.values() for t in s["corruption_types"]})
+        rows = [(f"`{t}`", *(f"{s['corruption_types'].get(t, 0)} ({100 * s['corruption_types'].get(t, 0) / s['pairs']:.1f}%)"
+                             for s in splits.values())) for t in types]
+        tables.append(f"`{name}`\n\n" + _table(["corruption_type", *splits], rows))
+    return "\n\n".join(tables)
+
+
+def _source_sentence(report: dict) -> str:
+    name = report["source"]["name"]
+    if name == BUNDLED:
+        return ("This build uses the dev and test portions of UD Danish-DDT r2.17 that ship with DaLA, so "
+                "its splits are smaller than the published ones: `small` has "
+                f"{report['configs'].get('small', {}).get('splits', {}).get('test', {}).get('pairs', 'fewer')} "
+                "test pairs where EuroEval documents 1,024. The official sizes come from "
+                "`dala build --source ud-ddt` (train, dev and test of the release).")
+    if name == UD_DDT:
+        return "This build uses the whole of UD Danish-DDT r2.17 (train, dev and test), downloaded and checksummed."
+    return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
+
+
+def _evaluation_section(built: Sequence[BuiltConfig]) -> str:
+    names = {b.name for b in built}
+    lines = []
+    if names & {"small", "medium", "large"}:
+        lines.append(f"- EuroEval reads `{EVAL_YAML_NAME}` from the repository: "
+                     "`euroeval --model MODEL --dataset NAMESPACE/dala`.")
+    if "pairs" in names:
+        lines.append(f"- lm-evaluation-harness, zero-shot minimal pairs (the correct sentence should get the "
+                     f"higher probability): `lm_eval --model hf --model_args pretrained=MODEL --tasks dala "
+                     f"--include_path {LM_EVAL_DIR}` from this folder, with one task per corruption type.")
+    return "\n".join(lines) or "No evaluation files: neither a classification config nor `pairs` was built."
 
 
 def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str) -> str:
@@ -101,6 +144,20 @@ Real Danish sentences from UD Danish-DDT, each paired with a copy that
 carries exactly one realistic grammatical error. A model judges which
 sentences are acceptable.
 
+## Loading
+
+```python
+from datasets import load_dataset
+
+dala = load_dataset("NAMESPACE/dala")            # the default config, `{DEFAULT_CONFIG}`
+dala = load_dataset("NAMESPACE/dala", "medium")  # another config
+dala = load_dataset("path/to/this/folder", "medium")  # a local build
+```
+
+## Evaluating a model
+
+{_evaluation_section(built)}
+
 ## Schema
 
 Classification configs (`small`, `medium`, `large`): `text`; `label`
@@ -125,6 +182,10 @@ DaLA corruption reaches get a basic one (`flip_neighbours`, `delete`).
 
 ![Share of each corruption type per split]({chart})
 
+The chart's figures, pairs of each type and their share of the split:
+
+{_shares_tables(report)}
+
 ## Publication gate
 
 Jensen-Shannon divergence (base 2) between the corruption-type
@@ -137,6 +198,8 @@ distributions of every pair of splits; the threshold was {report["max_js"]}.
 {examples}
 
 ## How it was built
+
+{_source_sentence(report)}
 
 DaLA {report["version"]}, seed {report["seed"]}, source `{report["source"]["name"]}`: {files}.
 Filter counts: {", ".join(f"{k} {v}" for k, v in report["source"]["filter_counts"].items())}.

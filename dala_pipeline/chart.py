@@ -3,12 +3,14 @@
 Written as SVG text by hand rather than drawn with a plotting library: the
 chart is a few dozen rectangles, the bytes are the same on every machine
 (no fonts or renderer versions involved), and the build does not pay for
-importing a plotting stack. Every bar carries a ``<title>`` with its count,
-which browsers show on hover.
+importing a plotting stack. Each panel has an axis in percent with ticks;
+every bar carries a ``<title>`` with its count, which browsers show on
+hover, and the card repeats the figures in a table under the chart.
 """
 
 from __future__ import annotations
 
+import math
 from xml.sax.saxutils import escape
 
 #: Colours for splits, in the order a config lists them (Paul Tol's "bright" scheme), reused past six.
@@ -28,11 +30,12 @@ def render_chart(report: dict) -> str:
     configs = report["configs"]
     types = sorted({t for cfg in configs.values() for s in cfg["splits"].values() for t in s["corruption_types"]})
     largest = max((_share(s, t) for cfg in configs.values() for s in cfg["splits"].values() for t in types),
-                  default=0.0) or 1.0
+                  default=0.0)
+    step, top = axis(100 * largest)
     parts: list[str] = []
     y = 10
     for name, cfg in configs.items():
-        y = _panel(parts, y, name, list(cfg["splits"].items()), types, largest)
+        y = _panel(parts, y, name, list(cfg["splits"].items()), types, (step, top))
     return "\n".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{y}" viewBox="0 0 {WIDTH} {y}" {FONT}>',
         "<title>Share of each corruption type per split</title>",
@@ -43,14 +46,30 @@ def render_chart(report: dict) -> str:
     ])
 
 
+def axis(largest_percent: float) -> tuple[float, float]:
+    """(tick step, axis end) in percent: 1, 2, 2.5 or 5 times a power of ten,
+    at most six ticks, the end a whole number of steps at or past the largest share."""
+    if largest_percent <= 0:
+        return 1.0, 1.0
+    magnitude = 10 ** math.floor(math.log10(largest_percent))
+    for factor in (0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10):
+        step = factor * magnitude
+        if largest_percent / step <= 6:
+            return step, step * math.ceil(round(largest_percent / step, 9))
+    return 10 * magnitude, 10 * magnitude
+
+
+def _percent(value: float) -> str:
+    return f"{value:g}%"
+
+
 def _panel(parts: list[str], y: int, name: str, splits: list[tuple[str, dict]], types: list[str],
-           largest: float) -> int:
-    """Append one config's title, legend and bars at height ``y``; return the next free height."""
+           scale: tuple[float, float]) -> int:
+    """Append one config's title, legend, bars and axis at height ``y``; return the next free height."""
+    step, top = scale
     colours = [COLOURS[i % len(COLOURS)] for i in range(len(splits))]
     parts.append(f'<text x="{MARGIN}" y="{y + 12}" font-weight="bold">'
                  f'{escape(name)}: share of pairs per corruption type</text>')
-    parts.append(f'<text x="{LABEL_WIDTH + BAR_AREA}" y="{y + 12}" text-anchor="end">'
-                 f'full bar = {100 * largest:.1f}%</text>')
     y += 22
     x = LABEL_WIDTH
     for colour, (split, _) in zip(colours, splits):
@@ -62,18 +81,23 @@ def _panel(parts: list[str], y: int, name: str, splits: list[tuple[str, dict]], 
     parts.append(f'<line x1="{LABEL_WIDTH}" y1="{y - 2}" x2="{LABEL_WIDTH}" y2="{y + row * len(types)}" '
                  'stroke="#999999"/>')
     # bars centred on the label, whose visual middle is about 3px above its baseline
-    top = (row - len(splits) * BAR_HEIGHT) / 2 - 3
+    first = (row - len(splits) * BAR_HEIGHT) / 2 - 3
     for ctype in types:
         parts.append(f'<text x="{LABEL_WIDTH - 6}" y="{y + row / 2 + 1:.1f}" text-anchor="end">{escape(ctype)}</text>')
         for offset, (colour, (split, info)) in enumerate(zip(colours, splits)):
             share = _share(info, ctype)
             tip = (f"{name}/{split}: {ctype} {info['corruption_types'].get(ctype, 0)} of {info['pairs']} pairs "
                    f"({100 * share:.1f}%)")
-            parts.append(f'<rect x="{LABEL_WIDTH}" y="{y + top + offset * BAR_HEIGHT:.1f}" '
-                         f'width="{BAR_AREA * share / largest:.1f}" height="{BAR_HEIGHT}" fill="{colour}">'
+            parts.append(f'<rect x="{LABEL_WIDTH}" y="{y + first + offset * BAR_HEIGHT:.1f}" '
+                         f'width="{BAR_AREA * 100 * share / top:.1f}" height="{BAR_HEIGHT}" fill="{colour}">'
                          f'<title>{escape(tip)}</title></rect>')
         y += row
-    return y + 14
+    parts.append(f'<line x1="{LABEL_WIDTH}" y1="{y}" x2="{LABEL_WIDTH + BAR_AREA}" y2="{y}" stroke="#999999"/>')
+    for i in range(round(top / step) + 1):
+        x = LABEL_WIDTH + BAR_AREA * i * step / top
+        parts.append(f'<line x1="{x:.1f}" y1="{y}" x2="{x:.1f}" y2="{y + 4}" stroke="#999999"/>')
+        parts.append(f'<text x="{x:.1f}" y="{y + 15}" text-anchor="middle">{_percent(round(i * step, 6))}</text>')
+    return y + 30
 
 
 def _share(split: dict, ctype: str) -> float:

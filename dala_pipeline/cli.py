@@ -1,4 +1,10 @@
-"""The ``dala`` command line: ``dala build``, ``dala push`` and ``dala corruptions``."""
+"""The ``dala`` command line: ``dala build``, ``dala push`` and ``dala corruptions``.
+
+Only light modules are imported up front, so that what can be checked
+before any work (arguments, the lock file, the output folder, the source
+folder) fails within a fraction of a second; the building stages (and
+``datasets``) are imported when a command needs them.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +13,19 @@ import json
 import sys
 import tempfile
 from pathlib import Path
-
-import datasets
-from tqdm import tqdm
+from typing import TYPE_CHECKING
 
 import corruptions
 
 from . import __version__
-from .building import BuiltConfig, build_config
-from .configs import CONFIG_NAMES
 from .errors import BuildError, CheckFailed, DalaError, UnbuildableError
-from .lock import differences, infos_differences, make_lock
-from .names import INFOS_NAME, LOCK_NAME
-from .pushing import plan_push, push
+from .names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
+from .output import check_output_folder, publish
 from .settings import BuildSettings, add_arguments
-from .targets import show_targets
-from .writing import publish, write_build
+from .sources import folder_files
+
+if TYPE_CHECKING:
+    from .building import BuiltConfig
 
 DEFAULT_OUT = "dala"
 #: The settings `dala corruptions` uses: those that change what is read and assigned.
@@ -81,6 +84,12 @@ def _build(args: argparse.Namespace) -> None:
     if args.check and not Path(args.lock).is_file():
         raise DalaError(f"--check: no lock file {args.lock}; run it where {LOCK_NAME} is "
                         f"(the repository root), or create one with `dala build --update-lock`")
+    if not locking:
+        check_output_folder(Path(args.out), args.overwrite)
+    if settings.data_dir:
+        folder_files(settings.data_dir)
+    from .writing import write_build
+
     names = args.configs or list(CONFIG_NAMES)
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
         def write(folder: Path) -> list[BuiltConfig]:
@@ -104,6 +113,11 @@ def _build(args: argparse.Namespace) -> None:
 
 def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folder: Path,
                    skip_unbuildable: bool) -> list[BuiltConfig]:
+    from tqdm import tqdm
+
+    from .building import build_config
+
+    _quiet_datasets()
     built = []
     for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
         try:
@@ -135,6 +149,8 @@ def corruption_table(summary) -> str:
 
 
 def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, out: Path) -> None:
+    from .lock import differences, infos_differences, make_lock
+
     lock_path = Path(args.lock)
     infos_path = lock_path.with_name(INFOS_NAME)
     lock = make_lock(built, settings)
@@ -160,6 +176,8 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
 
 
 def _push(args: argparse.Namespace) -> None:
+    from .pushing import plan_push, push
+
     plan = plan_push(args.folder)
     target = f"{args.repo_id}" + (f"@{args.revision}" if args.revision else "")
     if args.dry_run:
@@ -174,6 +192,10 @@ def _push(args: argparse.Namespace) -> None:
 
 
 def _corruptions(args: argparse.Namespace) -> None:
+    from .building import build_config
+    from .targets import show_targets
+
+    _quiet_datasets()
     settings = BuildSettings.from_args(args)
     if args.show:
         for line in show_targets(corruptions.get(args.show), settings, limit=args.limit):
@@ -185,10 +207,15 @@ def _corruptions(args: argparse.Namespace) -> None:
     print(corruption_table(built.summary))
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+def _quiet_datasets() -> None:
+    import datasets
+
     datasets.disable_progress_bars()
     datasets.logging.set_verbosity_error()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     try:
         args.run(args)
     except DalaError as err:

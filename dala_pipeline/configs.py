@@ -14,6 +14,7 @@ import datasets
 
 from . import __version__
 from .layouts import ClassificationLayout, PairsLayout
+from .names import CONFIG_NAMES, DEFAULT_CONFIG
 from .settings import BuildSettings
 from .splitting import FixedPlan, ProportionalPlan
 
@@ -57,6 +58,5 @@ CONFIGS = (
         layout=PairsLayout(),
     ),
 )
-CONFIG_NAMES = tuple(c.name for c in CONFIGS)
-#: The config ``load_dataset(repo)`` gives without a name: the sizes EuroEval documents.
-DEFAULT_CONFIG = "small"
+if tuple(c.name for c in CONFIGS) != CONFIG_NAMES or DEFAULT_CONFIG not in CONFIG_NAMES:
+    raise RuntimeError("configs.CONFIGS and names.CONFIG_NAMES disagree")

@@ -9,6 +9,11 @@ their own splits instead of guessing from keywords in the file names.
 
 from __future__ import annotations
 
+#: The configs, in build order (:mod:`.configs` defines them and checks this list).
+CONFIG_NAMES = ("small", "medium", "large", "pairs")
+#: The config ``load_dataset(repo)`` gives without a name: the sizes EuroEval documents.
+DEFAULT_CONFIG = "small"
+
 CARD_NAME = "README.md"
 CHART_NAME = "corruption_types.svg"
 REPORT_NAME = "build_report.json"
@@ -19,3 +24,5 @@ LOCK_NAME = "dala.lock.json"
 def data_file(config: str, split: str) -> str:
     """Path of a split's Parquet file inside the output folder."""
     return f"{config}/data/{split}-00000-of-00001.parquet"
+EVAL_YAML_NAME = "eval.yaml"
+LM_EVAL_DIR = "lm_eval"

@@ -6,24 +6,22 @@ Layout of the output folder (names in :mod:`.names`)::
     corruption_types.svg          chart for the card
     build_report.json             what the build saw, did and checked
     dataset_infos.json            per-config DatasetInfo, Hugging Face format
+    eval.yaml                     EuroEval's dataset config (classification configs)
+    lm_eval/                      lm-evaluation-harness tasks (with the pairs config)
     <config>/data/<split>-00000-of-00001.parquet
 
-Everything is written to a staging folder beside the output and renamed
-into place at the end, so a failed build leaves the previous output intact.
 The Parquet files are written while each split is read for the gate
-(:mod:`.building`); this module writes the rest.
+(:mod:`.building`); this module writes the rest, into the staging folder
+that :mod:`.output` swaps in for the output folder.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import shutil
-import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -31,7 +29,7 @@ import pyarrow.parquet as pq
 from . import __version__
 from .card import render_card
 from .chart import render_chart
-from .errors import BuildError
+from .evaluation import write_evaluation_files
 from .names import CARD_NAME, CHART_NAME, INFOS_NAME, REPORT_NAME
 
 if TYPE_CHECKING:
@@ -41,7 +39,6 @@ if TYPE_CHECKING:
 #: Rows per Parquet row group: bounded memory while writing, and row groups
 #: small enough for the Hub's viewer to page through.
 ROW_GROUP_ROWS = 100_000
-T = TypeVar("T")
 
 
 class RowGroupWriter:
@@ -118,47 +115,11 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
     (folder / CARD_NAME).write_text(render_card(built, report, infos, CHART_NAME), encoding="utf-8")
+    pair_types = [t for t in [*report["corruptions"]["order"], *sorted(report["corruptions"]["assigned"])]
+                  if any(t in s["corruption_types"] for s in report["configs"].get("pairs", {}).get("splits", {}).values())]
+    write_evaluation_files(folder, {b.name: b.layout for b in built}, list(dict.fromkeys(pair_types)))
     return report
 
 
 def _write_json(path: Path, data: object) -> None:
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n", encoding="utf-8")
-
-
-def is_previous_build(folder: Path) -> bool:
-    report = folder / REPORT_NAME
-    if not report.is_file():
-        return False
-    try:
-        return json.loads(report.read_text(encoding="utf-8")).get("tool") == "dala"
-    except (ValueError, OSError):
-        return False
-
-
-def publish(out: Path, write: Callable[[Path], T], overwrite: bool = False) -> T:
-    """Run ``write`` into a staging folder, then swap it in for ``out``.
-
-    ``out`` may be missing, empty or a previous DaLA build; any other
-    non-empty folder is refused unless ``overwrite``.
-    """
-    out = Path(out).absolute()
-    if out.exists() and not out.is_dir():
-        raise BuildError(f"--out {out} exists and is not a folder")
-    if out.is_dir() and any(out.iterdir()) and not is_previous_build(out) and not overwrite:
-        raise BuildError(f"--out {out} is a non-empty folder that is not a DaLA build; use --overwrite to replace it")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.staging-", dir=out.parent))
-    try:
-        result = write(staging)
-        os.chmod(staging, 0o755)
-        if out.exists():
-            retired = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
-            os.replace(out, retired / out.name)
-            os.replace(staging, out)
-            shutil.rmtree(retired)
-        else:
-            os.replace(staging, out)
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging)
-    return result

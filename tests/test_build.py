@@ -14,7 +14,7 @@ from dala import Dala
 from dala_pipeline import writing
 from dala_pipeline.building import build_config
 from dala_pipeline.cli import main
-from dala_pipeline.configs import CONFIG_NAMES
+from dala_pipeline.names import CONFIG_NAMES
 from dala_pipeline.names import data_file
 from dala_pipeline.settings import BuildSettings
 from dala_pipeline.sources import bundled_dir

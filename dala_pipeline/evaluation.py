@@ -1,0 +1,91 @@
+"""Files that let evaluation tools use a build as it is.
+
+* ``eval.yaml``: the dataset config EuroEval reads from a dataset
+  repository (``euroeval --dataset NAMESPACE/dala``): the
+  linguistic-acceptability task in Danish, one entry per classification
+  config, labels ``correct``/``incorrect`` in the ``label`` column.
+* ``lm_eval/``: tasks for lm-evaluation-harness in the zero-shot
+  minimal-pair setting (the model should give the correct sentence the
+  higher probability): a group ``dala`` with one ``multiple_choice`` task
+  per corruption type over ``[sentence_good, sentence_bad]``, target 0,
+  metric accuracy, reading the ``pairs`` config (``lm_eval --tasks dala
+  --include_path <folder>/lm_eval``).
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from .layouts import CORRECT, INCORRECT, ClassificationLayout, PairsLayout
+from .names import EVAL_YAML_NAME, LM_EVAL_DIR
+
+
+def eval_yaml(configs: dict[str, object]) -> str:
+    """EuroEval's ``eval.yaml`` for the built classification configs (name -> layout)."""
+    entries = [
+        {"id": f"dala_{name}", "config": name, "split": "test",
+         "field_spec": {"input": "text", "target": "label"}}
+        for name, layout in configs.items() if isinstance(layout, ClassificationLayout)
+    ]
+    document = {
+        "name": "DaLA",
+        "task": "linguistic-acceptability",
+        "languages": ["da"],
+        "labels": [CORRECT, INCORRECT],
+        "input_column": "text",
+        "target_column": "label",
+        "tasks": entries,
+    }
+    header = ("# EuroEval's dataset config for this repository (`euroeval --dataset NAMESPACE/dala`),\n"
+              "# written by `dala build`.\n")
+    return header + yaml.safe_dump(document, sort_keys=False, allow_unicode=True)
+
+
+_TEMPLATE = {
+    "output_type": "multiple_choice",
+    "custom_dataset": "!function utils.load_pairs",
+    "test_split": "test",
+    "doc_to_text": "",
+    "doc_to_target": 0,
+    "doc_to_choice": "{{[sentence_good, sentence_bad]}}",
+    "num_fewshot": 0,
+    "should_decontaminate": True,
+    "doc_to_decontamination_query": "{{sentence_good}} {{sentence_bad}}",
+    "metric_list": [{"metric": "acc", "aggregation": "mean", "higher_is_better": True}],
+    "metadata": {"version": 1.0},
+}
+
+
+def _dump(data: dict) -> str:
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+    # lm-eval's YAML loader resolves the `!function` tag itself
+    return text.replace("'!function utils.load_pairs'", "!function utils.load_pairs")
+
+
+def write_lm_eval(folder: Path, types: list[str]) -> None:
+    """The lm-eval task folder for these corruption types, in ``folder/lm_eval``."""
+    target = folder / LM_EVAL_DIR
+    target.mkdir()
+    header = "# lm-evaluation-harness tasks for this DaLA build, written by `dala build`.\n"
+    (target / "_dala_template_yaml").write_text(header + _dump(_TEMPLATE), encoding="utf-8")
+    tasks = [f"dala_{name}" for name in types]
+    group = {"group": "dala", "task": tasks,
+             "aggregate_metric_list": [{"metric": "acc", "aggregation": "mean", "weight_by_size": True}],
+             "metadata": {"version": 1.0}}
+    (target / "_dala.yaml").write_text(header + _dump(group), encoding="utf-8")
+    for name, task in zip(types, tasks):
+        entry = {"include": "_dala_template_yaml", "task": task, "dataset_kwargs": {"corruption_type": name}}
+        (target / f"{task}.yaml").write_text(header + _dump(entry), encoding="utf-8")
+    loader = resources.files(__package__).joinpath("data", "lm_eval", "utils.py").read_text(encoding="utf-8")
+    (target / "utils.py").write_text(loader, encoding="utf-8")
+
+
+def write_evaluation_files(folder: Path, layouts: dict[str, object], pair_types: list[str]) -> None:
+    """``eval.yaml`` when a classification config was built; ``lm_eval/`` when ``pairs`` was."""
+    if any(isinstance(layout, ClassificationLayout) for layout in layouts.values()):
+        (folder / EVAL_YAML_NAME).write_text(eval_yaml(layouts), encoding="utf-8")
+    if any(isinstance(layout, PairsLayout) for layout in layouts.values()):
+        write_lm_eval(folder, pair_types)

@@ -43,6 +43,17 @@ _LICENSE = "cc-by-sa-4.0"
 SHARD_ROWS = 10_000
 
 
+def _why_so_few(summary: dict) -> str:
+    """What became of the source's sentences, for a source too small for a config."""
+    counts = summary["filter_counts"]
+    dropped = ", ".join(f"{reason} {n}" for reason, n in counts.items() if reason not in ("read", "kept") and n)
+    skipped = len(summary["skipped"])
+    return (f" ({counts['read']} sentences read, {counts['kept']} kept"
+            + (f"; dropped by the filters: {dropped}" if dropped else "")
+            + (f"; {skipped} skipped as malformed" if skipped else "")
+            + (f"; {summary['dropped']} reached by no corruption" if summary["dropped"] else "") + ")")
+
+
 class Dala(datasets.GeneratorBasedBuilder):
     """Builds the DaLA configs from CoNLL-U (bundled, a folder, or UD downloads)."""
 
@@ -64,7 +75,8 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_generators(self, dl_manager):
         config, settings = self.config, self.config.settings
-        files = sources.resolve(settings.source, settings.data_dir, dl_manager, settings.ud_base_url)
+        files = sources.resolve(settings.source, settings.data_dir, Path(self._cache_downloaded_dir) / "ud-ddt",
+                                settings.ud_base_url, settings.download_timeout)
         described = [sources.describe(p) for p in files]
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
@@ -74,7 +86,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         try:
             splits = split_pairs(keys, config.plan, settings.seed)
         except UnbuildableError as err:
-            raise UnbuildableError(f"{config.name}: {err}") from err
+            raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
         self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits)
         layout = config.layout
         generators = []

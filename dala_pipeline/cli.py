@@ -9,7 +9,9 @@ folder) fails within a fraction of a second; the building stages (and
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -18,18 +20,19 @@ from typing import TYPE_CHECKING
 import corruptions
 
 from . import __version__
-from .errors import BuildError, CheckFailed, DalaError, UnbuildableError
+from .errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
 from .names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
-from .output import check_output_folder, publish
+from .output import check_output_folder, output_lock, publish, recover, resolve_out
 from .settings import BuildSettings, add_arguments
-from .sources import folder_files
+from .sources import BUNDLED, bundled_dir, folder_files
 
 if TYPE_CHECKING:
     from .building import BuiltConfig
 
 DEFAULT_OUT = "dala"
 #: The settings `dala corruptions` uses: those that change what is read and assigned.
-_SOURCE_SETTINGS = ("source", "data_dir", "ud_base_url", "seed", "num_proc", "dedupe", "on_error", "corruptions")
+_SOURCE_SETTINGS = ("source", "data_dir", "ud_base_url", "download_timeout", "seed", "num_proc", "dedupe",
+                    "on_error", "corruptions")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -84,10 +87,9 @@ def _build(args: argparse.Namespace) -> None:
     if args.check and not Path(args.lock).is_file():
         raise DalaError(f"--check: no lock file {args.lock}; run it where {LOCK_NAME} is "
                         f"(the repository root), or create one with `dala build --update-lock`")
+    sources = _source_paths(settings)
     if not locking:
-        check_output_folder(Path(args.out), args.overwrite)
-    if settings.data_dir:
-        folder_files(settings.data_dir)
+        check_output_folder(args.out, args.overwrite, sources)
     from .writing import write_build
 
     names = args.configs or list(CONFIG_NAMES)
@@ -97,8 +99,8 @@ def _build(args: argparse.Namespace) -> None:
             write_build(folder, built, settings)
             return built
 
-        out = Path(cache) / "out" if locking else Path(args.out)
-        built = publish(out, write, overwrite=args.overwrite)
+        out = Path(cache) / "out" if locking else resolve_out(args.out)
+        built = publish(out, write, overwrite=args.overwrite, sources=sources)
         if locking:
             _lock(args, built, settings, out)
             return
@@ -108,7 +110,17 @@ def _build(args: argparse.Namespace) -> None:
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
     print()
     print(corruption_table(built[0].summary))
-    print(f"wrote {Path(args.out).absolute()}")
+    print(f"wrote {out}")
+
+
+def _source_paths(settings: BuildSettings) -> list[Path]:
+    """The source folder a build reads, checked to be readable before any work."""
+    if settings.data_dir:
+        folder_files(settings.data_dir)
+        return [Path(settings.data_dir)]
+    if settings.source == BUNDLED:
+        return [bundled_dir()]
+    return []
 
 
 def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folder: Path,
@@ -176,9 +188,18 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
 
 
 def _push(args: argparse.Namespace) -> None:
-    from .pushing import plan_push, push
+    from .pushing import looks_secret, plan_push, push
 
-    plan = plan_push(args.folder)
+    folder = resolve_out(args.folder)
+    with output_lock(folder):
+        done = recover(folder)
+        if done:
+            print(f"dala: {folder}: {done}", file=sys.stderr)
+        plan = plan_push(folder)
+    for name in plan.skipped:
+        print(f"dala: not uploading {name}: not a file of the build" + (
+            " (the name looks like a secret: check it is not meant to be elsewhere)" if looks_secret(name) else ""),
+            file=sys.stderr)
     target = f"{args.repo_id}" + (f"@{args.revision}" if args.revision else "")
     if args.dry_run:
         print(f"would push {len(plan.files)} files from {plan.folder} to dataset {target}"
@@ -214,13 +235,57 @@ def _quiet_datasets() -> None:
     datasets.logging.set_verbosity_error()
 
 
+class Terminated(BaseException):
+    """SIGTERM, raised where the process is so that clean-up code runs."""
+
+
+def _terminate(signum, frame) -> None:
+    raise Terminated()
+
+
+#: errno -> what it means and what to do.
+_OS_ERRORS = {
+    errno.EROFS: "the file system is read-only; choose a folder on a writable disk",
+    errno.ENOSPC: "no space left on the device; free some space or choose another disk",
+    errno.EDQUOT: "the disk quota is exceeded; free some space or choose another disk",
+    errno.EBUSY: "the path is busy (a mount point?); choose another folder",
+    errno.ENAMETOOLONG: "a name in the path is too long; choose a shorter path",
+    errno.ENOTDIR: "a file stands where a folder is needed; choose another path",
+    errno.EEXIST: "a file stands where a folder is needed; choose another path",
+    errno.EACCES: "permission denied; choose a folder you can write to",
+    errno.EPERM: "operation not permitted; choose a folder you can write to",
+    errno.ENOENT: "no such file or folder",
+}
+
+
+def os_error_message(err: OSError) -> str:
+    """One line for an OS error: the path and what to do."""
+    where = shown(str(err.filename)) if err.filename is not None else "a file"
+    if err.filename2 is not None:
+        where += f" -> {shown(str(err.filename2))}"
+    what = _OS_ERRORS.get(err.errno, err.strerror or type(err).__name__)
+    return f"{where}: {what}"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         args.run(args)
     except DalaError as err:
         print(f"dala: error: {err}", file=sys.stderr)
         return err.exit_code
+    except OSError as err:
+        print(f"dala: error: {os_error_message(err)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("dala: interrupted (SIGINT)", file=sys.stderr)
+        return 130
+    except Terminated:
+        print("dala: terminated (SIGTERM)", file=sys.stderr)
+        return 143
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     return 0
 
 

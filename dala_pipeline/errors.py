@@ -3,6 +3,23 @@
 from __future__ import annotations
 
 
+#: Characters of input quoted in a message at most.
+QUOTE_LIMIT = 200
+
+
+def quoted(value: str, limit: int = QUOTE_LIMIT) -> str:
+    """``value`` as a Python literal (control, bidi and other invisible
+    characters escaped), cut to ``limit`` characters."""
+    if len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r}... ({len(value) - limit} more characters)"
+
+
+def shown(value: str, limit: int = QUOTE_LIMIT) -> str:
+    """``value`` as it is when short and printable, else :func:`quoted`."""
+    return value if len(value) <= limit and value.isprintable() else quoted(value, limit)
+
+
 class DalaError(Exception):
     """Base class: a failure the command line reports without a traceback."""
 
@@ -23,9 +40,9 @@ class SourceError(DalaError):
         self.line = line
         self.problem = problem
         self.sent_id = sent_id
-        where = self.path if line is None else f"{self.path}:{line}"
+        where = shown(self.path) if line is None else f"{shown(self.path)}:{line}"
         if sent_id is not None:
-            where += f" (sent_id {sent_id})"
+            where += f" (sent_id {shown(sent_id)})"
         super().__init__(f"{where}: {problem}")
 
 

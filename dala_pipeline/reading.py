@@ -10,6 +10,7 @@ detokenised tokens. Any violation raises :class:`SourceError` naming the file an
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,18 +19,23 @@ from typing import NamedTuple
 import conllu.parser
 from conllu.exceptions import ParseException
 
-from .errors import SourceError
+from .errors import SourceError, quoted, shown
 from .sentence import Feats, Sentence, Token
 
 FIELDS = conllu.parser.DEFAULT_FIELDS
+#: A word ID or HEAD: ASCII digits only (``str.isdigit`` also accepts ``²``
+#: and ``٢``), at most nine of them.
+NUMBER = re.compile(r"[0-9]{1,9}")
+#: An ID: a word (``3``), a multiword range (``3-4``) or an empty node (``3.1``).
+ID = re.compile(r"[0-9]{1,9}(?:-[0-9]{1,9}|\.[0-9]{1,9})?")
 #: conllu's field parsers, but XPOS and DEPS (unused here) are kept as text,
-#: and HEAD, already checked to be digits, is read with int(). Columns
+#: and HEAD, already checked by :data:`NUMBER`, is read with int(). Columns
 #: without a parser are kept as text, as ``conllu.parser.parse_line`` does.
 FIELD_PARSERS = {
     **conllu.parser.DEFAULT_FIELD_PARSERS,
     "xpos": lambda columns, i: columns[i],
     "deps": lambda columns, i: columns[i],
-    "head": lambda columns, i: int(columns[i]) if columns[i].isdigit() else None,
+    "head": lambda columns, i: int(columns[i]) if NUMBER.fullmatch(columns[i]) else None,
 }
 _COLUMN_PARSERS = tuple((name, FIELD_PARSERS.get(name, lambda columns, i: columns[i])) for name in FIELDS)
 
@@ -71,7 +77,7 @@ class Intake:
         """Record a sentence; False (after :meth:`problem`) for a repeated sent_id."""
         if sent_id in self._seen:
             self.problem(SourceError(
-                path, line, f"duplicate sent_id {sent_id!r} (first seen in {self._seen[sent_id]})"))
+                path, line, f"duplicate sent_id {quoted(sent_id)} (first seen in {shown(str(self._seen[sent_id]))})"))
             return False
         self._seen[sent_id] = path
         return True
@@ -120,7 +126,7 @@ def _blocks(shard: Shard) -> Iterator[list[_Line]]:
     """Runs of non-blank lines: one sentence each."""
     block: list[_Line] = []
     for line in _lines(shard):
-        if line.text.strip():
+        if line.text.strip(" \t"):
             block.append(line)
         elif block:
             yield block
@@ -150,11 +156,16 @@ def _lines(shard: Shard) -> Iterator[_Line]:
                 remaining -= len(raw)
             if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
+            body = raw[:-1] if raw.endswith(b"\n") else raw
+            body = body[:-1] if body.endswith(b"\r") else body
             try:
-                yield _Line(number, raw.decode("utf-8").rstrip("\r\n"))
+                text, error = body.decode("utf-8"), None
             except UnicodeDecodeError as err:
-                text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
-                yield _Line(number, text, f"invalid UTF-8 at byte {err.start} of the line")
+                text = body.decode("utf-8", errors="replace")
+                error = f"invalid UTF-8 at byte {err.start} of the line"
+            if error is None and "\r" in text:
+                error = "a carriage return inside the line: lines must end with \\n or \\r\\n (CR-only files are not read)"
+            yield _Line(number, text, error)
             number += 1
 
 
@@ -174,13 +185,17 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         columns = line.text.split("\t")
         if len(columns) != len(FIELDS):
             raise SourceError(path, line.number, f"expected {len(FIELDS)} tab-separated columns, found {len(columns)}")
-        if columns[0].isdigit() and not columns[6].isdigit():
-            raise SourceError(path, line.number, f"HEAD {columns[6]!r} is not a whole number")
+        if not ID.fullmatch(columns[0]):
+            raise SourceError(path, line.number, f"ID {quoted(columns[0])} is not a word ID, range or empty node "
+                                                 "(ASCII digits, at most nine)")
+        if NUMBER.fullmatch(columns[0]) and not NUMBER.fullmatch(columns[6]):
+            raise SourceError(path, line.number, f"HEAD {quoted(columns[6])} is not a whole number "
+                                                 "(ASCII digits, at most nine)")
         token = _parse_columns(path, line.number, columns)
         if isinstance(token["id"], int):
             words.append((line, token))
         elif token["id"] is None:
-            raise SourceError(path, line.number, f"ID {columns[0]!r} is not a word ID, range or empty node")
+            raise SourceError(path, line.number, f"ID {quoted(columns[0])} is not a word ID, range or empty node")
         elif token["id"][1] == "-":
             ranges.append((line, token))
         # empty nodes (ID like 5.1) are not word tokens
@@ -205,7 +220,7 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
     if text != metadata["text"]:
         raise SourceError(
             path, first,
-            f"'# text' differs from the tokens joined by SpaceAfter: {metadata['text']!r} != {text!r}",
+            f"'# text' differs from the tokens joined by SpaceAfter: {quoted(metadata['text'])} != {quoted(text)}",
             sent_id,
         )
     return Sentence(sent_id, text, tokens)
@@ -223,18 +238,23 @@ def _parse_columns(path: Path, number: int, columns: list[str]) -> dict[str, obj
 
 
 def _check_tree(path: Path, words, sent_id: str) -> None:
-    """Every word must reach the root through its heads: no cycles."""
+    """Every word must reach the root through its heads: no cycles.
+
+    Each word is walked at most once (a word known to reach the root ends
+    every later walk), so the check is linear in the sentence length.
+    """
     heads = [0] + [token["head"] for _, token in words]
     reaches_root = [True] + [False] * len(words)
     for start in range(1, len(heads)):
-        path_ids, node = [], start
+        walked, on_walk, node = [], set(), start
         while not reaches_root[node]:
-            if node in path_ids:
+            if node in on_walk:
                 line = words[start - 1][0].number
                 raise SourceError(path, line, f"HEAD relations form a cycle through word {node}", sent_id)
-            path_ids.append(node)
+            walked.append(node)
+            on_walk.add(node)
             node = heads[node]
-        for visited in path_ids:
+        for visited in walked:
             reaches_root[visited] = True
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import corruptions
 
-from .sources import BUNDLED, UD_DDT, UD_DDT_BASE_URL
+from .sources import BUNDLED, DOWNLOAD_TIMEOUT, UD_DDT, UD_DDT_BASE_URL
 
 DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01
@@ -56,6 +56,8 @@ class BuildSettings:
                                    help="read every *.conllu in DIR instead of --source")
     ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", metavar="URL",
                                help="where --source ud-ddt downloads from (a mirror of the release)")
+    download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", type=float, metavar="SECONDS",
+                                      help="give up a download that makes no progress for this long")
     seed: int = _option(DEFAULT_SEED, "--seed", type=int, help="seed of every random choice")
     num_proc: int = _option(1, "--num-proc", type=int, metavar="N",
                             help="worker processes for reading, corrupting and writing rows (same output for any N)")

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import http.client
+import os
+import time
+import urllib.error
+import urllib.request
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -15,19 +20,27 @@ UD_DDT = "ud-ddt"
 
 @dataclass(frozen=True)
 class RemoteFile:
-    """A file of a pinned release and its git blob SHA-1."""
+    """A file of a pinned release: its git blob SHA-1 and how many bytes it may have."""
 
     name: str
     git_sha1: str
+    max_bytes: int
 
 
 UD_DDT_RELEASE = "r2.17"
 UD_DDT_BASE_URL = f"https://raw.githubusercontent.com/UniversalDependencies/UD_Danish-DDT/{UD_DDT_RELEASE}/"
+#: dev and test have their exact sizes (the bundled copies); train, not
+#: shipped, is bounded at twice what its 4,383 sentences take at the
+#: dev file's bytes per sentence.
 UD_DDT_FILES = (
-    RemoteFile("da_ddt-ud-train.conllu", "d3db8671f8dbad561fd80f11d2e19b47c9049b41"),
-    RemoteFile("da_ddt-ud-dev.conllu", "29410816e752d64f2855bc655ab6c307eb45d60f"),
-    RemoteFile("da_ddt-ud-test.conllu", "d43b16c9c274e32b89de2237d493aef81161fba5"),
+    RemoteFile("da_ddt-ud-train.conllu", "d3db8671f8dbad561fd80f11d2e19b47c9049b41", 10_300_000),
+    RemoteFile("da_ddt-ud-dev.conllu", "29410816e752d64f2855bc655ab6c307eb45d60f", 660_002),
+    RemoteFile("da_ddt-ud-test.conllu", "d43b16c9c274e32b89de2237d493aef81161fba5", 639_330),
 )
+#: Seconds a download may go without making progress (``--download-timeout``).
+DOWNLOAD_TIMEOUT = 60.0
+#: Progress means at least this many bytes per timeout window (a trickle is a stall).
+MIN_PROGRESS_BYTES = 1024
 
 _ALTERNATIVES = "use --data-dir DIR with the CoNLL-U files, or --source bundled for the dev+test portion shipped with DaLA"
 
@@ -74,34 +87,81 @@ def describe(path: Path) -> dict[str, object]:
     return {"name": path.name, "num_bytes": size, "sha256": sha256, "git_sha1": git_sha1}
 
 
-def download_verified(dl_manager, base_url: str, files: tuple[RemoteFile, ...]) -> list[Path]:
-    """Download ``files`` from ``base_url`` with the builder's download manager
-    and check each against its git blob SHA-1."""
-    urls = {f.name: base_url + f.name for f in files}
+def fetch(url: str, target: Path, max_bytes: int, timeout: float = DOWNLOAD_TIMEOUT) -> None:
+    """Download ``url`` to ``target`` (through ``target.part``), bounded in time and size.
+
+    Fails when a connection or read waits ``timeout`` seconds, when fewer
+    than :data:`MIN_PROGRESS_BYTES` arrive in any ``timeout`` seconds, when
+    the body grows past ``max_bytes`` (checked as it arrives) or when it
+    ends before its Content-Length.
+    """
+    part = target.with_name(target.name + ".part")
+    request = urllib.request.Request(url, headers={"User-Agent": "dala"})
     try:
-        local = dl_manager.download(urls)
-    except OSError as err:
-        raise DownloadError(f"could not download the UD Danish-DDT files from {base_url}: {err}; {_ALTERNATIVES}") from err
+        with urllib.request.urlopen(request, timeout=timeout) as response, part.open("wb") as sink:
+            length = response.headers.get("Content-Length")
+            expected = int(length) if length and length.isdigit() else None
+            if expected is not None and expected > max_bytes:
+                raise DownloadError(f"{url}: the server announces {expected} bytes, more than the "
+                                    f"{max_bytes} this file can have; {_ALTERNATIVES}")
+            received, window_start, window_bytes = 0, time.monotonic(), 0
+            while chunk := response.read1(1 << 16):
+                received += len(chunk)
+                window_bytes += len(chunk)
+                if received > max_bytes:
+                    raise DownloadError(f"{url}: more than {max_bytes} bytes, more than this file can have; "
+                                        f"{_ALTERNATIVES}")
+                sink.write(chunk)
+                if time.monotonic() - window_start >= timeout:
+                    if window_bytes < MIN_PROGRESS_BYTES:
+                        raise DownloadError(f"{url}: stalled ({window_bytes} bytes in {timeout:g} s); "
+                                            f"{_ALTERNATIVES}")
+                    window_start, window_bytes = time.monotonic(), 0
+            if expected is not None and received != expected:
+                raise DownloadError(f"{url}: the download ended after {received} of {expected} bytes; "
+                                    f"{_ALTERNATIVES}")
+        os.replace(part, target)
+    except urllib.error.HTTPError as err:
+        raise DownloadError(f"{url}: the server answered {err.code} {err.reason}; {_ALTERNATIVES}") from None
+    except (urllib.error.URLError, TimeoutError, http.client.HTTPException, OSError) as err:
+        if isinstance(err, DownloadError):
+            raise
+        reason = getattr(err, "reason", None) or err
+        raise DownloadError(f"{url}: {type(reason).__name__ if not str(reason) else reason} "
+                            f"(timeout {timeout:g} s); {_ALTERNATIVES}") from None
+    finally:
+        part.unlink(missing_ok=True)
+
+
+def download_verified(folder: Path, base_url: str, files: tuple[RemoteFile, ...],
+                      timeout: float = DOWNLOAD_TIMEOUT) -> list[Path]:
+    """Download ``files`` from ``base_url`` into ``folder`` and check each
+    against its git blob SHA-1; a file already there with that checksum is kept."""
+    folder.mkdir(parents=True, exist_ok=True)
     paths = []
     for remote in files:
-        path = Path(str(local[remote.name]))
-        found = git_blob_sha1(path)
-        if found != remote.git_sha1:
-            raise DownloadError(
-                f"{urls[remote.name]} does not match UD Danish-DDT {UD_DDT_RELEASE}: "
-                f"git blob SHA-1 {found}, expected {remote.git_sha1}; {_ALTERNATIVES}"
-            )
+        path = folder / remote.name
+        if not (path.is_file() and git_blob_sha1(path) == remote.git_sha1):
+            fetch(base_url + remote.name, path, remote.max_bytes, timeout)
+            found = git_blob_sha1(path)
+            if found != remote.git_sha1:
+                path.unlink()
+                raise DownloadError(
+                    f"{base_url + remote.name} does not match UD Danish-DDT {UD_DDT_RELEASE}: "
+                    f"git blob SHA-1 {found}, expected {remote.git_sha1}; {_ALTERNATIVES}"
+                )
         paths.append(path)
     return paths
 
 
-def resolve(source: str, data_dir: str | None, dl_manager, base_url: str = UD_DDT_BASE_URL) -> list[Path]:
-    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``."""
+def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str = UD_DDT_BASE_URL,
+            timeout: float = DOWNLOAD_TIMEOUT) -> list[Path]:
+    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads go to ``download_dir``."""
     if data_dir:
         return folder_files(data_dir)
     resolvers = {
         BUNDLED: bundled_files,
-        UD_DDT: lambda: download_verified(dl_manager, base_url, UD_DDT_FILES),
+        UD_DDT: lambda: download_verified(download_dir, base_url, UD_DDT_FILES, timeout),
     }
     if source not in resolvers:
         raise SourceError(source, None, f"unknown source; choose one of {', '.join(resolvers)}")

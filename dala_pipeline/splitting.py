@@ -136,6 +136,9 @@ def split_pairs(keys: Sequence[tuple[str, str]], plan, seed: int) -> dict[str, l
     split, pairs are then shuffled by a generator seeded with the split name.
     """
     quotas = plan.quotas(len(keys))
+    for name in plan.splits({bucket: [] for bucket in quotas}):
+        if name in quotas and quotas[name] == 0:
+            raise UnbuildableError(f"the source has {len(keys)} minimal pairs: split {name} would be empty")
     strata: dict[str, list[int]] = defaultdict(list)
     for index in sorted(range(len(keys)), key=lambda i: keys[i][0]):
         strata[keys[index][1]].append(index)

@@ -12,8 +12,6 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-import datasets
-
 from corruptions import Corruption
 
 from . import sources
@@ -24,9 +22,8 @@ from .settings import BuildSettings
 
 def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
     """The CoNLL-U files the settings name, downloaded into ``cache`` if need be."""
-    manager = datasets.DownloadManager(
-        dataset_name="dala", download_config=datasets.DownloadConfig(cache_dir=str(cache)))
-    return sources.resolve(settings.source, settings.data_dir, manager, settings.ud_base_url)
+    return sources.resolve(settings.source, settings.data_dir, cache, settings.ud_base_url,
+                           settings.download_timeout)
 
 
 def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 20) -> Iterator[str]:

@@ -30,6 +30,7 @@ from . import __version__
 from .card import render_card
 from .chart import render_chart
 from .evaluation import write_evaluation_files
+from .output import list_files
 from .names import CARD_NAME, CHART_NAME, INFOS_NAME, REPORT_NAME
 
 if TYPE_CHECKING:
@@ -111,13 +112,15 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     """Write the report, infos, chart and card of a build into ``folder``; return the report."""
     infos = {b.name: b.info for b in built}
     report = build_report(built, settings)
-    _write_json(folder / REPORT_NAME, report)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
     (folder / CARD_NAME).write_text(render_card(built, report, infos, CHART_NAME), encoding="utf-8")
     pair_types = [t for t in [*report["corruptions"]["order"], *sorted(report["corruptions"]["assigned"])]
                   if any(t in s["corruption_types"] for s in report["configs"].get("pairs", {}).get("splits", {}).values())]
     write_evaluation_files(folder, {b.name: b.layout for b in built}, list(dict.fromkeys(pair_types)))
+    # the report comes last: it lists every other file the build owns
+    report["files"] = list_files(folder)
+    _write_json(folder / REPORT_NAME, report)
     return report
 
 

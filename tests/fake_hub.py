@@ -105,11 +105,16 @@ class FakeHub:
                             commit["header"] = item["value"]
                         elif item["key"] == "file":
                             commit["files"][item["value"]["path"]] = base64.b64decode(item["value"]["content"])
-                    hub.recorded.commits.append(commit)
                     oid = "0" * 40
-                    return self._reply(200, {
-                        "commitUrl": f"{hub.url}datasets/{match['repo']}/commit/{oid}", "commitOid": oid,
-                    })
+                    reply = {"commitUrl": f"{hub.url}datasets/{match['repo']}/commit/{oid}", "commitOid": oid}
+                    if "create_pr=1" in self.path.partition("?")[2]:
+                        # the Hub opens the pull request and commits to its ref
+                        hub.recorded.pull_requests.append({"title": commit["header"]["summary"]})
+                        number = len(hub.recorded.pull_requests)
+                        commit["revision"] = f"refs/pr/{number}"
+                        reply["pullRequestUrl"] = f"{hub.url}datasets/{match['repo']}/discussions/{number}"
+                    hub.recorded.commits.append(commit)
+                    return self._reply(200, reply)
                 return self._reply(404, {"error": f"fake hub does not know {self.path}"})
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -116,3 +116,78 @@ def test_skip_unbuildable_leaves_out_only_the_config_that_does_not_fit(tmp_path,
     assert main([*args, "--skip-unbuildable"]) == 0
     assert "dala: skipped small: the source has" in capsys.readouterr().err
     assert sorted(json.loads((out / "build_report.json").read_text())["configs"]) == ["pairs"]
+
+
+GOOD = (FIXTURES / "bad" / "head_not_integer.conllu").read_text(encoding="utf-8").replace("\tto\troot", "\t0\troot")
+
+
+def _one(tmp_path, content, name="one.conllu"):
+    source = tmp_path / "src"
+    source.mkdir(exist_ok=True)
+    (source / name).write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return source
+
+
+@pytest.mark.parametrize("change, where, problem", [
+    (("\t2\tnsubj", "\t²\tnsubj"), ":3", "HEAD '²' is not a whole number (ASCII digits, at most nine)"),
+    (("\t2\tnsubj", "\t٢\tnsubj"), ":3", "HEAD '٢' is not a whole number (ASCII digits, at most nine)"),
+    (("\n1\tHan", "\n²\tHan"), ":3", "ID '²' is not a word ID, range or empty node (ASCII digits, at most nine)"),
+    (("\n1\tHan", "\n" + "1" * 5000 + "\tHan"), ":3",
+     "ID '" + "1" * 200 + "'... (4800 more characters) is not a word ID"),
+])
+def test_numbers_are_ascii_digits_of_bounded_length(tmp_path, capsys, change, where, problem):
+    source = _one(tmp_path, GOOD.replace(*change))
+    assert main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out")]) == 2
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    assert line.startswith("dala: error: ") and f"one.conllu{where}: {problem}" in line
+    assert len(line) < 600
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\f"])
+def test_only_an_empty_line_ends_a_sentence(tmp_path, capsys, separator):
+    lines = GOOD.splitlines()
+    broken = "\n".join(lines[:4] + [separator] + lines[4:]) + "\n"
+    source = _one(tmp_path, broken)
+    assert main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out")]) == 2
+    assert "one.conllu:5: expected 10 tab-separated columns, found 1" in capsys.readouterr().err
+
+
+def test_a_file_with_cr_only_line_endings_is_a_clear_error_that_does_not_echo_it(tmp_path, capsys):
+    source = _one(tmp_path, (GOOD * 50).replace("\n", "\r"))
+    assert main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err == (f"dala: error: {source / 'one.conllu'}:1: a carriage return inside the line: lines must end "
+                   "with \\n or \\r\\n (CR-only files are not read)")
+
+
+def test_control_characters_and_long_input_are_escaped_and_cut_in_messages(tmp_path, capsys):
+    evil = "dev-7\x1b]0;owned\x07\x1b[31m"
+    content = GOOD.replace("# sent_id = dev-7", f"# sent_id = {evil}").replace(
+        "# text = Han kiggede nysgerrigt på mig.", "# text = " + "x" * 20_000_000)
+    source = _one(tmp_path, content)
+    assert main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "\x1b" not in err and "\x07" not in err
+    assert "(sent_id 'dev-7\\x1b]0;owned\\x07\\x1b[31m')" in err
+    assert "... (19999800 more characters)" in err and len(err) < 1000
+
+
+def test_a_source_with_no_pairs_says_what_became_of_its_sentences(tmp_path, capsys):
+    short = "\n".join(line for line in GOOD.splitlines()) + "\n"  # six tokens, five UPOS: filtered
+    source = _one(tmp_path, short)
+    assert main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out")]) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "dala: error: pairs: the source has 0 minimal pairs: split test would be empty "
+        "(1 sentences read, 0 kept; dropped by the filters: too_few_upos 1)")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]
+
+
+def test_a_sentence_of_a_hundred_thousand_words_is_read(tmp_path):
+    words = 100_000
+    rows = [f"{i}\tw\tw\tX\t_\t_\t{i + 1 if i < words else 0}\t{'dep' if i < words else 'root'}\t_\t_"
+            for i in range(1, words + 1)]
+    text = " ".join(["w"] * words)
+    path = tmp_path / "long.conllu"
+    path.write_text(f"# sent_id = long\n# text = {text}\n" + "\n".join(rows) + "\n\n", encoding="utf-8")
+    [sentence] = read_file(path)
+    assert len(sentence.tokens) == words and sentence.tokens[-1].head == 0

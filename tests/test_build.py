@@ -139,15 +139,17 @@ def test_a_failed_build_keeps_the_previous_output(built, tmp_path):
     assert _digests(out) == before
 
 
-def test_a_foreign_folder_is_not_overwritten(tmp_path, capsys):
+def test_a_foreign_folder_is_refused_and_overwrite_keeps_the_users_files(tmp_path, capsys):
     out = tmp_path / "mine"
     out.mkdir()
     (out / "notes.txt").write_text("keep me")
     assert main(["build", "--config", "pairs", "--out", str(out)]) == 2
-    assert "not a DaLA build; use --overwrite" in capsys.readouterr().err
-    assert (out / "notes.txt").read_text() == "keep me"
+    assert "holds 1 file(s) that are not part of a DaLA build, e.g. notes.txt; use --overwrite" \
+        in capsys.readouterr().err
+    assert sorted(p.name for p in out.iterdir()) == ["notes.txt"]
     assert main(["build", "--config", "pairs", "--out", str(out), "--overwrite"]) == 0
-    assert not (out / "notes.txt").exists()
+    assert (out / "notes.txt").read_text() == "keep me"
+    assert (out / "build_report.json").is_file()
 
 
 def test_a_source_too_small_for_small_fails_with_the_numbers(tmp_path, capsys):

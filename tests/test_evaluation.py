@@ -85,7 +85,7 @@ def test_a_foreign_out_folder_and_a_missing_data_dir_are_refused_before_building
     (tmp_path / "mine").mkdir()
     (tmp_path / "mine" / "notes.txt").write_text("keep me")
     assert main(["build", "--out", str(tmp_path / "mine")]) == 2
-    assert "is a non-empty folder that is not a DaLA build" in capsys.readouterr().err
+    assert "holds 1 file(s) that are not part of a DaLA build" in capsys.readouterr().err
     assert main(["build", "--data-dir", str(tmp_path / "nowhere"), "--out", str(tmp_path / "o")]) == 2
     assert "nowhere: not a folder" in capsys.readouterr().err
 

@@ -3,6 +3,7 @@
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -220,3 +221,95 @@ def test_push_reports_an_unreachable_hub_without_the_token(built):
     assert result.returncode == 2
     assert "dala: error: pushing to someone/dala on http://127.0.0.1:9 failed" in result.stderr
     assert TOKEN not in result.stdout + result.stderr
+
+
+def _copy_build(built, tmp_path):
+    folder = tmp_path / "dala"
+    shutil.copytree(built, folder)
+    return folder
+
+
+def test_push_sends_only_the_build_and_warns_about_secret_looking_files(built, tmp_path):
+    folder = _copy_build(built, tmp_path)
+    (folder / ".env").write_text(f"HF_TOKEN={TOKEN}\n")
+    (folder / "id_rsa").write_text("-----BEGIN OPENSSH PRIVATE KEY-----\n")
+    (folder / "notes.txt").write_text("mine")
+    (tmp_path / "outside.txt").write_text("outside")
+    (folder / "link.txt").symlink_to(tmp_path / "outside.txt")
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(folder), "--dry-run",
+                   env=dict(os.environ, HF_ENDPOINT="http://127.0.0.1:9"))
+    assert result.returncode == 0, result.stderr
+    listed = [line.strip() for line in result.stdout.splitlines()[1:-1]]
+    report = json.loads((folder / "build_report.json").read_text())
+    assert listed == sorted([*report["files"], "build_report.json"])
+    assert result.stderr.splitlines() == [
+        "dala: not uploading .env: not a file of the build (the name looks like a secret: "
+        "check it is not meant to be elsewhere)",
+        "dala: not uploading id_rsa: not a file of the build (the name looks like a secret: "
+        "check it is not meant to be elsewhere)",
+        "dala: not uploading link.txt: not a file of the build",
+        "dala: not uploading notes.txt: not a file of the build",
+    ]
+    with FakeHub() as hub:
+        env = dict(os.environ, HF_ENDPOINT=hub.url.rstrip("/"), HF_TOKEN=TOKEN)
+        result = _dala("push", "--repo-id", "someone/dala", "--folder", str(folder), env=env)
+    assert result.returncode == 0, result.stderr
+    [commit] = hub.recorded.commits
+    assert sorted(commit["files"]) == listed
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda f: f.write_bytes(f.read_bytes()[:-100]), "differs from the file the build wrote (size or SHA-256)"),
+    (lambda f: f.write_bytes(b"garbage"), "differs from the file the build wrote (size or SHA-256)"),
+    (lambda f: f.unlink(), "is missing or not a regular file"),
+])
+def test_push_refuses_a_damaged_build_before_any_network(built, tmp_path, damage, message):
+    folder = _copy_build(built, tmp_path)
+    damage(folder / "medium" / "data" / "train-00000-of-00001.parquet")
+    for extra in ((), ("--dry-run",)):
+        result = _dala("push", "--repo-id", "someone/dala", "--folder", str(folder), *extra,
+                       env=dict(os.environ, HF_ENDPOINT="http://127.0.0.1:9"))
+        assert result.returncode == 2
+        assert result.stderr.strip() == (f"dala: error: {folder / 'medium/data/train-00000-of-00001.parquet'} "
+                                         + message + "; build the folder again")
+
+
+def test_push_refuses_parquet_whose_rows_differ_from_the_report(built, tmp_path):
+    folder = _copy_build(built, tmp_path)
+    report = json.loads((folder / "build_report.json").read_text())
+    report["configs"]["medium"]["splits"]["val"]["rows"] = 81
+    (folder / "build_report.json").write_text(json.dumps(report))
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(folder), "--dry-run")
+    assert result.returncode == 2
+    assert "medium/data/val-00000-of-00001.parquet holds 80 rows, the report records 81" in result.stderr
+
+
+def test_push_refuses_a_report_without_a_file_list(tmp_path):
+    (tmp_path / "build_report.json").write_text('{"tool": "dala", "gate_passed": true}')
+    (tmp_path / "data.txt").write_text("x")
+    result = _dala("push", "--repo-id", "someone/dala", "--folder", str(tmp_path), "--dry-run")
+    assert result.returncode == 2 and "lists no files" in result.stderr
+
+
+def test_push_to_a_hub_that_never_answers_times_out_without_the_token(built, tmp_path):
+    import socket
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)  # accepts connections, never answers
+    try:
+        env = dict(os.environ, HF_ENDPOINT=f"http://127.0.0.1:{listener.getsockname()[1]}", HF_TOKEN=TOKEN,
+                   DALA_HUB_TIMEOUT="1")
+        result = _dala("push", "--repo-id", "someone/dala", "--folder", str(built), env=env)
+    finally:
+        listener.close()
+    assert result.returncode == 2
+    assert result.stderr.strip().startswith("dala: error: pushing to someone/dala on http://127.0.0.1:")
+    assert "Timeout" in result.stderr and TOKEN not in result.stdout + result.stderr
+
+
+def test_the_token_is_scrubbed_from_errors_a_server_echoes():
+    from dala_pipeline.pushing import scrub
+
+    assert scrub(f"401: bad token {TOKEN}", TOKEN) == "401: bad token [token]"
+    assert scrub(f"401: ...{TOKEN[-12:]}", TOKEN) == "401: ...[token]"

@@ -115,7 +115,41 @@ def _evaluation_section(built: Sequence[BuiltConfig]) -> str:
     return "\n".join(lines) or "No evaluation files: neither a classification config nor `pairs` was built."
 
 
-def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str) -> str:
+def _quality_section(precision: dict | None) -> str:
+    """Per-type precision from a review, or a plain statement that there was none."""
+    if precision is None:
+        return ("This build has not been reviewed: its precision (the share of corrupted sentences that "
+                "are really unacceptable) is not measured. `dala review` draws a blind sample, and "
+                "`dala build --precision precision.json` publishes the result here.")
+    rows = []
+    for ctype, t in precision["types"].items():
+        combined = t.get("combined_precision")
+        rows.append((f"`{ctype}`", t["n"], t["errors"], f"{t['precision']:.3f}",
+                     f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}", t.get("originals_bad", 0),
+                     "-" if combined is None else f"{combined:.3f}"))
+    controls = precision.get("controls", {})
+    agreement = precision.get("agreement")
+    kappa = precision.get("kappa")
+    lines = [
+        f"Blind review by {precision['reviewers']} reviewer(s)"
+        + (f" on {precision['date']}" if precision.get("date") else "")
+        + ": a stratified sample of the `pairs` config per corruption type, each pair shown with its two "
+        "sentences in random order and each sentence judged on its own, with control pairs whose change "
+        "is harmless mixed in. A corrupted sentence counts as an error only when every reviewer judged "
+        "it unacceptable; the interval is the Wilson 95 % interval.",
+        "",
+        _table(["corruption_type", "n", "errors", "precision", "95% interval", "originals judged bad",
+                "with automatic check (Equation 1)"], rows),
+        "",
+        f"Controls: {controls.get('false_alarms', 0)} of {controls.get('n', 0)} flagged."
+        + ("" if agreement is None else f" Raw agreement {agreement:.3f}"
+           + ("" if kappa is None else f", Cohen's kappa {kappa:.3f}") + "."),
+    ]
+    return "\n".join(lines)
+
+
+def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str,
+                precision: dict | None = None) -> str:
     docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in corruptions.REGISTRY}
     configs_table = _table(
         ["config", "split", "pairs", "rows"],
@@ -192,6 +226,10 @@ Jensen-Shannon divergence (base 2) between the corruption-type
 distributions of every pair of splits; the threshold was {report["max_js"]}.
 
 {js_table}
+
+## Quality
+
+{_quality_section(precision)}
 
 ## One example per corruption type
 

@@ -9,8 +9,11 @@ folder) fails within a fraction of a second; the building stages (and
 from __future__ import annotations
 
 import argparse
+import datetime
 import errno
+import functools
 import json
+import os
 import signal
 import sys
 import tempfile
@@ -76,7 +79,35 @@ def parser() -> argparse.ArgumentParser:
     report.add_argument("--limit", type=int, default=20, metavar="N",
                         help="with --show: at most N targets (default: 20; 0 for all)")
     report.set_defaults(run=_corruptions)
+    _review_parser(commands)
     return root
+
+
+def _review_parser(commands) -> None:
+    review = commands.add_parser("review", help="measure precision by blind review (export, score, auto)")
+    steps = review.add_subparsers(dest="step", required=True)
+    export = steps.add_parser("export", help="a blind review sheet, page and key from a built folder")
+    export.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
+    export.add_argument("--per-type", type=int, default=20, metavar="N",
+                        help="pairs per corruption type, all when a type has fewer (default: 20)")
+    export.add_argument("--controls", type=int, default=12, metavar="K",
+                        help="control pairs with a harmless change (default: 12)")
+    export.add_argument("--seed", type=int, default=4242, help="seed of the sample and the order (default: 4242)")
+    export.add_argument("--auto", metavar="FILE", help="auto.json of `dala review auto`: leave out the pairs "
+                                                       "its dictionary check confirmed")
+    export.add_argument("--out", required=True, metavar="DIR", help="where sheet.tsv, review.html and key.json go")
+    export.set_defaults(run=_review_export)
+    score = steps.add_parser("score", help="precision per corruption type from reviewers' judgments")
+    score.add_argument("--key", required=True, metavar="FILE", help="the key.json of the export")
+    score.add_argument("judgments", nargs="+", metavar="JUDGMENTS", help="one file per reviewer (TSV)")
+    score.add_argument("--auto", metavar="FILE", help="auto.json: combine with the automatic check (Equation 1)")
+    score.add_argument("--out", default="precision.json", metavar="FILE", help="(default: ./precision.json)")
+    score.set_defaults(run=_review_score)
+    auto = steps.add_parser("auto", help="dictionary checks of a built folder (needs pip install 'dala[review]')")
+    auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
+    add_arguments(auto, ("source", "data_dir", "ud_base_url", "download_timeout"))
+    auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
+    auto.set_defaults(run=_review_auto)
 
 
 def _build(args: argparse.Namespace) -> None:
@@ -88,6 +119,14 @@ def _build(args: argparse.Namespace) -> None:
         raise DalaError(f"--check: no lock file {args.lock}; run it where {LOCK_NAME} is "
                         f"(the repository root), or create one with `dala build --update-lock`")
     sources = _source_paths(settings)
+    if settings.precision:
+        from .writing import read_precision
+
+        read_precision(settings.precision)
+    if settings.lexicon_filter:
+        from .lexicon import shared_lexicon
+
+        shared_lexicon()  # the filter needs spylls: say so before any work
     if not locking:
         check_output_folder(args.out, args.overwrite, sources)
     from .writing import write_build
@@ -228,6 +267,69 @@ def _corruptions(args: argparse.Namespace) -> None:
     print(corruption_table(built.summary))
 
 
+def _read_json_file(path: str, what: str):
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise DalaError(f"{shown(path)}: cannot read {what}: {err}") from None
+
+
+def _review_export(args: argparse.Namespace) -> None:
+    from .review import export
+
+    auto = _read_json_file(args.auto, "auto.json") if args.auto else None
+    items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto)
+    controls = sum(1 for i in items if i.original is None)
+    print(f"wrote {len(items)} items ({len(items) - controls} pairs, {controls} controls) to {args.out}: "
+          "sheet.tsv and review.html for the reviewers, key.json to keep apart")
+
+
+def _review_score(args: argparse.Namespace) -> None:
+    from .review import read_judgments, score, table, write_json
+
+    key = _read_json_file(args.key, "the key")
+    auto = _read_json_file(args.auto, "auto.json") if args.auto else None
+    reviewers = [read_judgments(Path(path)) for path in args.judgments]
+    report = score(key, reviewers, args.judgments, auto)
+    report["date"] = datetime.date.today().isoformat()
+    write_json(Path(args.out), report)
+    print(table(report))
+    print(f"wrote {args.out}")
+
+
+def _review_auto(args: argparse.Namespace) -> None:
+    from .autocheck import flagged_originals, nonword_shares
+    from .lexicon import shared_lexicon
+    from .reading import Shard, parse_shard
+    from .review import read_pairs, write_json
+    from .targets import source_files
+
+    settings = BuildSettings.from_args(args)
+    pairs = read_pairs(resolve_out(args.folder))
+    lexicon = shared_lexicon()
+    wanted = {p["pair_id"] for p in pairs}
+    sentences = {}
+    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
+        for path in source_files(settings, Path(cache)):
+            for item, _ in parse_shard(Shard(path)):
+                if not isinstance(item, Exception) and item.sent_id in wanted:
+                    sentences[item.sent_id] = item
+    missing = sorted(wanted - set(sentences))
+    if missing:
+        raise DalaError(f"{len(missing)} pair(s) of the build are not in this source, e.g. {shown(missing[0])}; "
+                        "give the source the build was made from (--source, --data-dir)")
+    shares = nonword_shares(pairs, lexicon)
+    flagged = flagged_originals(pairs, sentences, lexicon)
+    write_json(Path(args.out), {"dictionary": "da_DK (Stavekontrolden)", "types": shares, "flagged": flagged})
+    print(f"{'corruption_type':<28} {'checked':>7} {'non-word':>8} {'share':>6}")
+    for ctype, t in shares.items():
+        print(f"{ctype:<28} {t['checked']:>7} {t['confirmed']:>8} {t['nonword_share']:>6.2f}")
+    print(f"originals with words the dictionary does not know: {flagged['sentences']} of {flagged['of']}")
+    for word, count in flagged["words"][:20]:
+        print(f"  {count:>4}  {word}")
+    print(f"wrote {args.out}")
+
+
 def _quiet_datasets() -> None:
     import datasets
 
@@ -239,7 +341,13 @@ class Terminated(BaseException):
     """SIGTERM, raised where the process is so that clean-up code runs."""
 
 
-def _terminate(signum, frame) -> None:
+def _terminate(owner: int, signum, frame) -> None:
+    """SIGTERM in the process that runs the command; in a forked worker, the default."""
+    if os.getpid() != owner:
+        # a forked worker (a pool being shut down): die as SIGTERM intends
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+        return
     raise Terminated()
 
 
@@ -269,7 +377,7 @@ def os_error_message(err: OSError) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    previous = signal.signal(signal.SIGTERM, _terminate)
+    previous = signal.signal(signal.SIGTERM, functools.partial(_terminate, os.getpid()))
     try:
         args.run(args)
     except DalaError as err:

@@ -1,7 +1,8 @@
 """Stage 2: drop sentences unfit for corruption (ScaLA filters, spec §Source filtering).
 
 Each dropped sentence is counted under the first reason it fails, in the
-order of :data:`REASONS`.
+order of :data:`REASONS`. ``unknown_word`` applies only with
+``--lexicon-filter`` (:mod:`.autocheck`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ REASONS = (
     "several_equals",
     "contains_slutord",
     "bad_length",
+    "unknown_word",
 )
 
 

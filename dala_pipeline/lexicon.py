@@ -8,7 +8,7 @@ through Danish compounding, which costs milliseconds a word, so
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -35,3 +35,9 @@ class Lexicon:
 
     def _lookup(self, word: str) -> bool:
         return bool(self._dictionary.lookup(word))
+
+
+@cache
+def shared_lexicon() -> Lexicon:
+    """One :class:`Lexicon` per process, loaded on first use (a build's filter asks per sentence)."""
+    return Lexicon()

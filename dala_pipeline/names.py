@@ -25,4 +25,5 @@ def data_file(config: str, split: str) -> str:
     """Path of a split's Parquet file inside the output folder."""
     return f"{config}/data/{split}-00000-of-00001.parquet"
 EVAL_YAML_NAME = "eval.yaml"
+PRECISION_NAME = "precision.json"
 LM_EVAL_DIR = "lm_eval"

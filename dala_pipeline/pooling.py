@@ -34,7 +34,9 @@ import corruptions
 from . import __version__
 from .assignment import Option, choose, frequency_order, options, tally
 from .errors import SourceError
+from .autocheck import unknown_words
 from .filtering import REASONS, Filter, rejection, text_digest
+from .lexicon import shared_lexicon
 from .reading import Intake, Shard, parse_shard, split_file
 from .settings import BuildSettings
 
@@ -53,7 +55,8 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
 def pool_key(settings: BuildSettings, files: Sequence[dict]) -> str:
     """Names the pool of a source and the settings it depends on."""
     material = {"seed": settings.seed, "corruptions": list(settings.corruptions), "dedupe": settings.dedupe,
-                "skip_errors": settings.skip_errors, "files": [f["sha256"] for f in files], "version": __version__}
+                "skip_errors": settings.skip_errors, "lexicon_filter": settings.lexicon_filter,
+                "files": [f["sha256"] for f in files], "version": __version__}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
 
 
@@ -122,9 +125,9 @@ class _Scanned(NamedTuple):
     edits: list[dict]
 
 
-def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list[_Scanned | SourceError]]:
+def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool]) -> tuple[int, list[_Scanned | SourceError]]:
     """Parse, reject and find options in one shard (runs in a worker)."""
-    number, shard, names, seed = job
+    number, shard, names, seed, lexicon_filter = job
     enabled = [corruptions.get(name) for name in names]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
@@ -134,6 +137,8 @@ def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int]) -> tuple[int, list
             records.append(item)
             continue
         reason = rejection(item)
+        if reason is None and lexicon_filter and unknown_words(item, shared_lexicon()):
+            reason = "unknown_word"
         found = () if reason is not None else options(item, dala, basics, seed)
         records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
                                 [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
@@ -146,7 +151,8 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
     applicability = {c.name: 0 for c in map(corruptions.get, settings.corruptions) if not c.basic}
-    jobs = [(number, shard, settings.corruptions, settings.seed) for number, shard in _shards(files)]
+    jobs = [(number, shard, settings.corruptions, settings.seed, settings.lexicon_filter)
+            for number, shard in _shards(files)]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)

@@ -71,6 +71,12 @@ class BuildSettings:
                                            help=_dala_default_help())
     max_js: float = _option(DEFAULT_MAX_JS, "--max-js", type=float,
                             help="largest Jensen-Shannon divergence allowed between two splits")
+    lexicon_filter: bool = _option(False, "--lexicon-filter", action="store_true",
+                                   help="drop source sentences with words the Danish dictionary does not know "
+                                        "(filter reason unknown_word; needs pip install 'dala[review]')")
+    precision: str | None = _option(None, "--precision", metavar="FILE",
+                                    help="a precision.json from `dala review score`: published in the card "
+                                         "and the build folder")
 
     def __post_init__(self):
         object.__setattr__(self, "corruptions", tuple(self.corruptions))

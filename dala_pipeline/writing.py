@@ -29,9 +29,10 @@ import pyarrow.parquet as pq
 from . import __version__
 from .card import render_card
 from .chart import render_chart
+from .errors import BuildError, shown
 from .evaluation import write_evaluation_files
 from .output import list_files
-from .names import CARD_NAME, CHART_NAME, INFOS_NAME, REPORT_NAME
+from .names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 
 if TYPE_CHECKING:
     from .building import BuiltConfig
@@ -114,7 +115,10 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     report = build_report(built, settings)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
-    (folder / CARD_NAME).write_text(render_card(built, report, infos, CHART_NAME), encoding="utf-8")
+    precision = read_precision(settings.precision) if settings.precision else None
+    if precision is not None:
+        _write_json(folder / PRECISION_NAME, precision)
+    (folder / CARD_NAME).write_text(render_card(built, report, infos, CHART_NAME, precision), encoding="utf-8")
     pair_types = [t for t in [*report["corruptions"]["order"], *sorted(report["corruptions"]["assigned"])]
                   if any(t in s["corruption_types"] for s in report["configs"].get("pairs", {}).get("splits", {}).values())]
     write_evaluation_files(folder, {b.name: b.layout for b in built}, list(dict.fromkeys(pair_types)))
@@ -122,6 +126,17 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     report["files"] = list_files(folder)
     _write_json(folder / REPORT_NAME, report)
     return report
+
+
+def read_precision(path: str | Path) -> dict:
+    """A ``precision.json`` of ``dala review score``, checked enough to publish."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise BuildError(f"--precision {shown(str(path))}: cannot read it as JSON: {err}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("types"), dict) or "reviewers" not in data:
+        raise BuildError(f"--precision {shown(str(path))}: not a precision.json of `dala review score`")
+    return data
 
 
 def _write_json(path: Path, data: object) -> None:

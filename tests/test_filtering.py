@@ -21,6 +21,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "several_equals": 0,
         "contains_slutord": 0,
         "bad_length": 0,
+        "unknown_word": 0,
     }
 
 

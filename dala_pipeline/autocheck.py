@@ -1,0 +1,90 @@
+"""Automatic checks of a build with the Danish dictionary: ``dala review auto``.
+
+Two checks, both with hunspell's Danish dictionary (:mod:`.lexicon`):
+
+* For each corruption type whose edit replaces one word by one word, the
+  share of edits whose corrupted word is not in the dictionary while the
+  original is: for ``corrupt_spelling`` and most r-problem and -ende/-ene
+  edits the result should be a non-word. The pairs a check confirms can be
+  left out of the manual review (``dala review export --auto``) and counted
+  in by the paper's Equation 1 (``dala review score --auto``).
+* Originals with words the dictionary does not know (source noise), leaving
+  out names, numbers, symbols, abbreviations (``Abbr=Yes``), foreign words
+  (``Foreign=Yes``) and all-capital words. The same test is the opt-in
+  build filter ``--lexicon-filter`` (reason ``unknown_word``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+
+from .lexicon import Lexicon
+from .sentence import Sentence, Token
+
+_SKIPPED_UPOS = frozenset({"PROPN", "NUM", "PUNCT", "SYM", "X"})
+
+
+def checked_words(sentence: Sentence) -> Iterable[Token]:
+    """The word tokens of a sentence that a dictionary can judge."""
+    for token in sentence.tokens:
+        form = token.form
+        if token.upos in _SKIPPED_UPOS or token.has(Abbr="Yes") or token.has(Foreign="Yes") or token.multiword:
+            continue
+        if any(c.isdigit() for c in form) or (len(form) > 1 and form.isupper()) or not any(c.isalpha() for c in form):
+            continue
+        yield token
+
+
+def knows(lexicon: Lexicon, token: Token) -> bool:
+    """Whether the dictionary knows the token (lower-cased too, and each part of a hyphenated word)."""
+    form = token.form
+    if lexicon.knows(form) or lexicon.knows(form.lower()):
+        return True
+    parts = [p for p in form.split("-") if p]
+    return len(parts) > 1 and all(lexicon.knows(p) or lexicon.knows(p.lower()) for p in parts)
+
+
+def unknown_words(sentence: Sentence, lexicon: Lexicon) -> list[str]:
+    return [t.form for t in checked_words(sentence) if not knows(lexicon, t)]
+
+
+def _single_word(text: str) -> bool:
+    return bool(text) and " " not in text and any(c.isalpha() for c in text)
+
+
+def nonword_shares(pairs: Sequence[Mapping], lexicon: Lexicon) -> dict[str, dict]:
+    """Per corruption type with one-word edits: how many edits make a known word unknown."""
+    found: dict[str, dict] = defaultdict(lambda: {"checked": 0, "confirmed_pairs": []})
+    for pair in pairs:
+        edit = pair["edit"]
+        if not (_single_word(edit["original"]) and _single_word(edit["replacement"])):
+            continue
+        entry = found[pair["corruption_type"]]
+        entry["checked"] += 1
+        original, corrupted = edit["original"], edit["replacement"]
+        if (lexicon.knows(original) or lexicon.knows(original.lower())) and not (
+                lexicon.knows(corrupted) or lexicon.knows(corrupted.lower())):
+            entry["confirmed_pairs"].append(pair["pair_id"])
+    result = {}
+    for ctype in sorted(found):
+        entry = found[ctype]
+        confirmed = len(entry["confirmed_pairs"])
+        result[ctype] = {"checked": entry["checked"], "confirmed": confirmed,
+                         "unconfirmed": entry["checked"] - confirmed,
+                         "nonword_share": confirmed / entry["checked"],
+                         "confirmed_pairs": sorted(entry["confirmed_pairs"])}
+    return result
+
+
+def flagged_originals(pairs: Sequence[Mapping], sentences: Mapping[str, Sentence], lexicon: Lexicon) -> dict:
+    """Originals with unknown words: their pair_ids and the words by frequency."""
+    flagged: dict[str, list[str]] = {}
+    words: Counter = Counter()
+    for pair in pairs:
+        unknown = unknown_words(sentences[pair["pair_id"]], lexicon)
+        if unknown:
+            flagged[pair["pair_id"]] = unknown
+            words.update(unknown)
+    return {"sentences": len(flagged), "of": len(pairs), "pairs": flagged,
+            "words": sorted(words.items(), key=lambda item: (-item[1], item[0]))}

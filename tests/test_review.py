@@ -1,0 +1,297 @@
+"""`dala review`: a blind, stratified export; exact scoring; the page in a real browser; the card."""
+
+import csv
+import json
+import os
+import shutil
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from dala_pipeline.cli import main
+from dala_pipeline.review import COLUMNS, control_change, read_judgments, read_pairs, score, wilson
+
+# ---------------------------------------------------------------- export
+
+
+def _rows(path: Path) -> list[list[str]]:
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.reader(handle, delimiter="\t"))[1:]
+
+
+@pytest.fixture(scope="module")
+def exported(built, tmp_path_factory):
+    out = tmp_path_factory.mktemp("review")
+    assert main(["review", "export", "--folder", str(built), "--per-type", "5", "--controls", "6",
+                 "--seed", "11", "--out", str(out)]) == 0
+    return out
+
+
+def test_export_is_stratified_with_the_controls_asked_for(built, exported):
+    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))
+    available = Counter(p["corruption_type"] for p in read_pairs(built))
+    drawn = Counter(entry["corruption_type"] for entry in key)
+    assert drawn == {**{t: min(5, n) for t, n in available.items()}, "control": 6}
+    assert [entry["item"] for entry in key] == [f"{i:02d}" for i in range(1, len(key) + 1)]
+    assert len({entry["pair_id"] for entry in key}) == len(key)
+
+
+def test_export_is_deterministic_for_a_seed(built, exported, tmp_path):
+    again, other = tmp_path / "again", tmp_path / "other"
+    assert main(["review", "export", "--folder", str(built), "--per-type", "5", "--controls", "6",
+                 "--seed", "11", "--out", str(again)]) == 0
+    assert main(["review", "export", "--folder", str(built), "--per-type", "5", "--controls", "6",
+                 "--seed", "12", "--out", str(other)]) == 0
+    for name in ("sheet.tsv", "review.html", "key.json"):
+        assert (again / name).read_bytes() == (exported / name).read_bytes()
+    assert (other / "key.json").read_bytes() != (exported / "key.json").read_bytes()
+
+
+def test_nothing_the_reviewer_sees_reveals_the_original(built, exported):
+    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))
+    sides = Counter(entry["original"] for entry in key if entry["original"] is not None)
+    assert abs(sides["A"] - sides["B"]) <= 1
+    # nor tied to the order: both halves of the sheet hold originals on both sides
+    half = len(key) // 2
+    assert {e["original"] for e in key[:half]} >= {"A", "B"} and {e["original"] for e in key[half:]} >= {"A", "B"}
+    sheet = (exported / "sheet.tsv").read_text(encoding="utf-8")
+    page = (exported / "review.html").read_text(encoding="utf-8")
+    assert sheet.splitlines()[0].split("\t") == list(COLUMNS)
+    for text in (sheet, page):
+        for word in ("corruption_type", "pair_id", "original", "flip_", "corrupt_", "dev-", "test-"):
+            assert word not in text, word
+    pairs = {p["pair_id"]: p for p in read_pairs(built)}
+    rows = _rows(exported / "sheet.tsv")
+    for entry, row in zip(key, rows):
+        if entry["original"] is not None:
+            good = pairs[entry["pair_id"]]["sentence_good"]
+            assert row[1 if entry["original"] == "A" else 2] == good
+
+
+def test_controls_change_a_number_by_one_or_drop_an_optional_adverb():
+    assert control_change("Han fik 15 kroner i går.") == {"start": 8, "end": 10, "original": "15", "replacement": "16"}
+    assert control_change("Hun kom også i går.") == {"start": 7, "end": 12, "original": " også",
+                                                       "replacement": ""}
+    assert control_change("Det regnede i 1,5 time.") is None  # a decimal number is left alone
+    assert control_change("Hun kom i går.") is None
+
+
+# ---------------------------------------------------------------- score
+
+KEY = [
+    {"item": "1", "original": "A", "corruption_type": "t1", "pair_id": "p1", "edit": None},
+    {"item": "2", "original": "A", "corruption_type": "t1", "pair_id": "p2", "edit": None},
+    {"item": "3", "original": "A", "corruption_type": "t1", "pair_id": "p3", "edit": None},
+    {"item": "4", "original": "B", "corruption_type": "t1", "pair_id": "p4", "edit": None},
+    {"item": "5", "original": "B", "corruption_type": "t1", "pair_id": "p5", "edit": None},
+    {"item": "6", "original": "A", "corruption_type": "t2", "pair_id": "p6", "edit": None},
+    {"item": "7", "original": None, "corruption_type": "control", "pair_id": "p7", "edit": None},
+]
+#: (judgment_A, judgment_B) per item
+FIRST = ["ok bad", "ok bad", "ok ok", "bad ok", "bad bad", "ok bad", "ok ok"]
+SECOND = ["ok bad", "ok ok", "ok ok", "bad ok", "bad bad", "ok bad", "ok bad"]
+
+
+def _sheet(tmp_path: Path, name: str, judgments: list[str]) -> Path:
+    lines = ["\t".join(COLUMNS)]
+    for item, pair in enumerate(judgments, start=1):
+        a, b = pair.split()
+        lines.append(f'{item}\t"Sætning ""A"" {item}."\tSætning B {item}.\t{a}\t{b}\t')
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_scoring_gives_the_figures_worked_out_by_hand(tmp_path):
+    report = score(KEY, [read_judgments(_sheet(tmp_path, "r1.tsv", FIRST)),
+                         read_judgments(_sheet(tmp_path, "r2.tsv", SECOND))])
+    t1, t2 = report["types"]["t1"], report["types"]["t2"]
+    # t1: corrupted side bad for both reviewers in items 1, 4, 5 (item 2: only the first reviewer)
+    assert (t1["n"], t1["errors"], t1["lenient_errors"], t1["originals_bad"]) == (5, 3, 4, 1)
+    assert t1["precision"] == 0.6 and t1["lenient_precision"] == 0.8
+    # Wilson, z = 1.959964, z^2 = 3.841459, n = 5, p = 0.6:
+    # centre = (0.6 + 0.384146) / 1.768292 = 0.556552; half = 1.959964 * sqrt(0.048 + 0.038415) / 1.768292 = 0.325828
+    assert (t1["wilson_low"], t1["wilson_high"]) == (pytest.approx(0.230724, abs=1e-6), pytest.approx(0.882380, abs=1e-6))
+    # t2: 1 of 1; centre = (1 + 1.920730) / 4.841459 = 0.603275, half = 1.959964 * 0.979982 / 4.841459 = 0.396725
+    assert (t2["n"], t2["errors"], t2["precision"]) == (1, 1, 1.0)
+    assert (t2["wilson_low"], t2["wilson_high"]) == (pytest.approx(0.206549, abs=1e-6), 1.0)
+    assert report["controls"] == {"n": 1, "false_alarms": 1}
+    # 14 judgments each, 2 differ (item 2 B, item 7 B): agreement 12/14; each reviewer has 6 bad and 8 ok:
+    # p_e = (8*8 + 6*6) / 14^2 = 100/196, kappa = (12/14 - 100/196) / (1 - 100/196) = 68/96 = 17/24
+    assert report["agreement"] == pytest.approx(12 / 14)
+    assert report["kappa"] == pytest.approx(17 / 24)
+    assert report["reviewers"] == 2
+
+
+def test_one_reviewer_has_no_agreement_and_equation_1_combines_an_automatic_check(tmp_path):
+    auto = {"types": {"t1": {"confirmed": 15, "unconfirmed": 5}}}
+    report = score(KEY, [read_judgments(_sheet(tmp_path, "r1.tsv", FIRST))], auto=auto)
+    assert report["agreement"] is None and report["kappa"] is None
+    t1 = report["types"]["t1"]
+    assert t1["errors"] == 4  # items 1, 2, 4, 5
+    # tp_new = 15 + 5 * 4/5 = 19 of 20
+    assert (t1["auto_confirmed"], t1["auto_unconfirmed"], t1["combined_precision"]) == (15, 5, 0.95)
+    assert "combined_precision" not in report["types"]["t2"]
+
+
+def test_wilson_interval_edges():
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.277533, abs=1e-6)
+
+
+def test_score_refuses_incomplete_or_malformed_judgments(tmp_path, capsys):
+    key = tmp_path / "key.json"
+    key.write_text(json.dumps(KEY), encoding="utf-8")
+    incomplete = _sheet(tmp_path, "short.tsv", FIRST[:6])
+    assert main(["review", "score", "--key", str(key), str(incomplete), "--out", str(tmp_path / "p.json")]) == 2
+    assert "1 item(s) not judged, e.g. 7" in capsys.readouterr().err
+    wrong = _sheet(tmp_path, "wrong.tsv", ["ok maybe", *FIRST[1:]])
+    assert main(["review", "score", "--key", str(key), str(wrong), "--out", str(tmp_path / "p.json")]) == 2
+    assert "wrong.tsv:2: item '1': judgment_B is 'maybe', expected ok or bad" in capsys.readouterr().err
+    assert not (tmp_path / "p.json").exists()
+
+
+def test_score_writes_precision_json_and_the_card_publishes_it(tmp_path, capsys):
+    key = tmp_path / "key.json"
+    key.write_text(json.dumps(KEY), encoding="utf-8")
+    precision = tmp_path / "precision.json"
+    assert main(["review", "score", "--key", str(key), str(_sheet(tmp_path, "r1.tsv", FIRST)),
+                 str(_sheet(tmp_path, "r2.tsv", SECOND)), "--out", str(precision)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[1].split() == ["t1", "5", "3", "0.600", "0.231-0.882", "0.800", "1"]
+    data = json.loads(precision.read_text())
+    assert set(data) >= {"reviewers", "types", "controls", "agreement", "kappa", "date"}
+    out = tmp_path / "dala"
+    assert main(["build", "--config", "pairs", "--precision", str(precision), "--out", str(out)]) == 0
+    card = (out / "README.md").read_text(encoding="utf-8")
+    assert "Blind review by 2 reviewer(s)" in card
+    assert "| `t1` | 5 | 3 | 0.600 | 0.231-0.882 | 1 | - |" in card
+    assert "Controls: 1 of 1 flagged. Raw agreement 0.857, Cohen's kappa 0.708." in card
+    assert json.loads((out / "precision.json").read_text()) == data
+    assert "precision.json" in json.loads((out / "build_report.json").read_text())["files"]
+
+
+def test_an_unreviewed_build_says_so(built):
+    assert "This build has not been reviewed" in (built / "README.md").read_text(encoding="utf-8")
+
+
+def test_a_bad_precision_file_is_refused_before_building(tmp_path, capsys):
+    bad = tmp_path / "p.json"
+    bad.write_text("{}")
+    assert main(["build", "--precision", str(bad), "--out", str(tmp_path / "o")]) == 2
+    assert "not a precision.json of `dala review score`" in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.json"]
+
+
+# ---------------------------------------------------------------- auto
+
+
+def test_auto_reports_non_word_shares_and_flags_originals(built, tmp_path, capsys):
+    out = tmp_path / "auto.json"
+    assert main(["review", "auto", "--folder", str(built), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    data = json.loads(out.read_text(encoding="utf-8"))
+    spelling = data["types"]["corrupt_spelling"]
+    assert spelling["nonword_share"] == 1.0 and spelling["checked"] == spelling["confirmed"] > 0
+    assert data["types"]["flip_far_for"]["nonword_share"] == 0.0  # får/for: both words
+    assert data["flagged"]["of"] == 792 and 0 < data["flagged"]["sentences"] < 792
+    words = dict((w, n) for w, n in data["flagged"]["words"])
+    assert "referee" in words and "Danmark" not in words
+    assert "corrupt_spelling" in printed and "1.00" in printed
+
+
+def test_lexicon_filter_drops_sentences_with_unknown_words(tmp_path):
+    out = tmp_path / "dala"
+    assert main(["build", "--config", "pairs", "--lexicon-filter", "--out", str(out)]) == 0
+    counts = json.loads((out / "build_report.json").read_text())["source"]["filter_counts"]
+    assert counts["unknown_word"] > 0 and counts["kept"] == 792 - counts["unknown_word"]
+
+
+# ---------------------------------------------------------------- the page, in Chromium
+
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+
+
+@pytest.fixture
+def browser(tmp_path):
+    if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
+        if os.environ.get("CI"):
+            pytest.fail("CI must install Debian's chromium and chromium-driver (see .ci/run)")
+        pytest.skip("Debian's chromium and chromium-driver are not installed")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
+                                              "download.prompt_for_download": False})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
+    try:
+        yield driver, downloads
+    finally:
+        driver.quit()
+
+
+def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exported, browser, tmp_path):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver, downloads = browser
+    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))
+    driver.get((exported / "review.html").as_uri())
+    body = driver.find_element(By.TAG_NAME, "body")
+    text = lambda element_id: driver.find_element(By.ID, element_id).text
+    sheet = _rows(exported / "sheet.tsv")
+    assert text("text-A") == sheet[0][1]
+    body.send_keys("1", "4", Keys.ARROW_RIGHT)                       # item 1: A ok, B bad, by keys
+    driver.find_element(By.ID, "A-bad").click()                      # item 2: by clicks
+    driver.find_element(By.ID, "B-ok").click()
+    driver.find_element(By.ID, "next").click()
+    body.send_keys("2", "3")                                         # item 3: keys and a comment
+    driver.find_element(By.ID, "comment").send_keys("A mangler et ord")
+    assert text("progress") == f"3 of {len(key)} judged"
+
+    driver.refresh()
+    assert text("progress") == f"3 of {len(key)} judged"
+    assert text("position") == f"3 / {len(key)}"
+    assert driver.find_element(By.ID, "comment").get_attribute("value") == "A mangler et ord"
+    assert "chosen" in driver.find_element(By.ID, "A-bad").get_attribute("class")
+
+    body = driver.find_element(By.TAG_NAME, "body")
+    for _ in range(3, len(key)):
+        body.send_keys(Keys.ARROW_RIGHT, "1", "3")                   # the rest: both ok
+    assert text("progress") == f"{len(key)} of {len(key)} judged"
+    driver.find_element(By.ID, "export").click()
+    exported_file = downloads / "judgments.tsv"
+    deadline = time.monotonic() + 30
+    while not exported_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    judged = read_judgments(exported_file)
+    expected = {"01": ("ok", "bad", ""), "02": ("bad", "ok", ""), "03": ("bad", "ok", "A mangler et ord")}
+    for item, (a, b, comment) in expected.items():
+        assert (judged[item]["judgment_A"], judged[item]["judgment_B"], judged[item]["comment"]) == (a, b, comment)
+    assert all((r["judgment_A"], r["judgment_B"]) == ("ok", "ok") for i, r in judged.items() if i not in expected)
+    assert [r["A"] for r in judged.values()] == [row[1] for row in sheet]
+
+    # the export scores: a pair counts as an error where its corrupted side was marked bad
+    shutil.copy(exported / "key.json", tmp_path / "key.json")
+    precision = tmp_path / "precision.json"
+    assert main(["review", "score", "--key", str(tmp_path / "key.json"), str(exported_file),
+                 "--out", str(precision)]) == 0
+    report = json.loads(precision.read_text())
+    expected_errors = Counter()
+    for entry in key:
+        if entry["original"] is not None and entry["item"] in expected:
+            a, b, _ = expected[entry["item"]]
+            expected_errors[entry["corruption_type"]] += (b if entry["original"] == "A" else a) == "bad"
+    assert {t: v["errors"] for t, v in report["types"].items() if v["errors"]} == +expected_errors

@@ -75,8 +75,8 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_generators(self, dl_manager):
         config, settings = self.config, self.config.settings
-        files = sources.resolve(settings.source, settings.data_dir, Path(self._cache_downloaded_dir) / "ud-ddt",
-                                settings.ud_base_url, settings.download_timeout)
+        files, parser = sources.build_source(settings, Path(self._cache_downloaded_dir) / "ud-ddt",
+                                             Path(self._cache_dir_root) / "dala-parsed")
         described = [sources.describe(p) for p in files]
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
@@ -87,7 +87,7 @@ class Dala(datasets.GeneratorBasedBuilder):
             splits = split_pairs(keys, config.plan, settings.seed)
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
-        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits)
+        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits, parser)
         layout = config.layout
         generators = []
         for name, indexes in splits.items():

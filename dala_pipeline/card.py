@@ -99,6 +99,12 @@ def _source_sentence(report: dict) -> str:
                 "`dala build --source ud-ddt` (train, dev and test of the release).")
     if name == UD_DDT:
         return "This build uses the whole of UD Danish-DDT r2.17 (train, dev and test), downloaded and checksummed."
+    parser = report["source"].get("parser")
+    if parser:
+        return (f"This build uses plain text parsed by the spaCy pipeline `{parser['pipeline']}` "
+                f"{parser['version']} (spaCy {parser['spacy']}, `{parser['parser']}`): its annotation is "
+                "predicted, not gold, so expect a lower precision than a build from a treebank; "
+                "`dala review` measures it.")
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
 
 

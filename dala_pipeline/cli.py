@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import errno
-import functools
 import json
 import os
 import signal
@@ -34,8 +33,8 @@ if TYPE_CHECKING:
 
 DEFAULT_OUT = "dala"
 #: The settings `dala corruptions` uses: those that change what is read and assigned.
-_SOURCE_SETTINGS = ("source", "data_dir", "ud_base_url", "download_timeout", "seed", "num_proc", "dedupe",
-                    "on_error", "corruptions")
+_SOURCE_SETTINGS = ("source", "data_dir", "text", "text_field", "parser", "ud_base_url", "download_timeout",
+                    "seed", "num_proc", "dedupe", "on_error", "corruptions")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -80,7 +79,27 @@ def parser() -> argparse.ArgumentParser:
                         help="with --show: at most N targets (default: 20; 0 for all)")
     report.set_defaults(run=_corruptions)
     _review_parser(commands)
+
+    parse = commands.add_parser("parse", help="parse plain text with a spaCy pipeline and write CoNLL-U")
+    parse.add_argument("paths", nargs="+", metavar="PATH", help=".txt or .jsonl files, or folders of them")
+    parse.add_argument("--parser", required=True, metavar="spacy:NAME_OR_PATH",
+                       help="the spaCy pipeline (e.g. spacy:da_core_news_md)")
+    parse.add_argument("--text-field", default="text", metavar="NAME",
+                       help="the text field of .jsonl lines (default: text)")
+    parse.add_argument("--num-proc", type=int, default=1, metavar="N", help="spaCy processes (default: 1)")
+    parse.add_argument("-o", "--output", required=True, metavar="FILE", help="the CoNLL-U file to write")
+    parse.set_defaults(run=_parse)
     return root
+
+
+def _parse(args: argparse.Namespace) -> None:
+    from .text_source import load_parser, parse_to_conllu, text_files
+
+    files = text_files(args.paths)
+    nlp = load_parser(args.parser)
+    target = Path(args.output)
+    count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc))
+    print(f"wrote {count} sentences to {target}")
 
 
 def _review_parser(commands) -> None:
@@ -105,7 +124,7 @@ def _review_parser(commands) -> None:
     score.set_defaults(run=_review_score)
     auto = steps.add_parser("auto", help="dictionary checks of a built folder (needs pip install 'dala[review]')")
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
-    add_arguments(auto, ("source", "data_dir", "ud_base_url", "download_timeout"))
+    add_arguments(auto, ("source", "data_dir", "text", "text_field", "parser", "ud_base_url", "download_timeout"))
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
     auto.set_defaults(run=_review_auto)
 
@@ -154,6 +173,19 @@ def _build(args: argparse.Namespace) -> None:
 
 def _source_paths(settings: BuildSettings) -> list[Path]:
     """The source folder a build reads, checked to be readable before any work."""
+    if settings.text:
+        import importlib.util
+
+        from .text_source import INSTALL_HINT, MODEL_HINT, text_files
+
+        if settings.data_dir:
+            raise DalaError("--text and --data-dir name two sources; give one")
+        if not settings.parser:
+            raise DalaError("--text needs --parser spacy:NAME_OR_PATH (e.g. spacy:da_core_news_md)")
+        if importlib.util.find_spec("spacy") is None:
+            raise DalaError(f"--text needs spaCy: {INSTALL_HINT}, then a Danish pipeline: {MODEL_HINT}")
+        text_files(settings.text)
+        return [Path(p) for p in settings.text]
     if settings.data_dir:
         folder_files(settings.data_dir)
         return [Path(settings.data_dir)]
@@ -341,14 +373,19 @@ class Terminated(BaseException):
     """SIGTERM, raised where the process is so that clean-up code runs."""
 
 
-def _terminate(owner: int, signum, frame) -> None:
-    """SIGTERM in the process that runs the command; in a forked worker, the default."""
-    if os.getpid() != owner:
-        # a forked worker (a pool being shut down): die as SIGTERM intends
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        os.kill(os.getpid(), signal.SIGTERM)
-        return
+def _terminate(signum, frame) -> None:
     raise Terminated()
+
+
+def _default_sigterm_in_child() -> None:
+    """A forked worker dies on SIGTERM (pools are shut down with it): a
+    Python handler there could miss a signal that arrives just before the
+    worker blocks on a lock, and hang its pool."""
+    if signal.getsignal(signal.SIGTERM) is _terminate:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+os.register_at_fork(after_in_child=_default_sigterm_in_child)
 
 
 #: errno -> what it means and what to do.
@@ -377,7 +414,7 @@ def os_error_message(err: OSError) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    previous = signal.signal(signal.SIGTERM, functools.partial(_terminate, os.getpid()))
+    previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         args.run(args)
     except DalaError as err:

@@ -297,6 +297,6 @@ def _detokenise(words, ranges) -> tuple[str, tuple[Token, ...]]:
 
 
 def parse_sentence(conllu_text: str, path: str = "<string>") -> Sentence:
-    """One sentence from CoNLL-U text (used by tests and tools)."""
+    """One sentence from CoNLL-U text: checks what the plain-text parser writes (and serves tests)."""
     lines = [_Line(n, t) for n, t in enumerate(conllu_text.strip("\n").split("\n"), start=1)]
     return _parse_block(Path(path), lines)

@@ -54,6 +54,12 @@ class BuildSettings:
                                "ud-ddt: download train/dev/test of release r2.17")
     data_dir: str | None = _option(None, "--data-dir", metavar="DIR",
                                    help="read every *.conllu in DIR instead of --source")
+    text: tuple[str, ...] = _option(tuple, "--text", action="append", metavar="PATH",
+                                    help="build from plain text instead (.txt paragraphs, .jsonl lines; a folder: "
+                                         "all of them; repeat), parsed with --parser")
+    text_field: str = _option("text", "--text-field", metavar="NAME", help="the text field of .jsonl lines")
+    parser: str | None = _option(None, "--parser", metavar="spacy:NAME_OR_PATH",
+                                 help="the spaCy pipeline that parses --text (e.g. spacy:da_core_news_md)")
     ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", metavar="URL",
                                help="where --source ud-ddt downloads from (a mirror of the release)")
     download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", type=float, metavar="SECONDS",
@@ -80,6 +86,7 @@ class BuildSettings:
 
     def __post_init__(self):
         object.__setattr__(self, "corruptions", tuple(self.corruptions))
+        object.__setattr__(self, "text", tuple(self.text))
         object.__setattr__(self, "on_error", OnError(self.on_error))
         object.__setattr__(self, "num_proc", max(1, int(self.num_proc)))
 
@@ -90,7 +97,7 @@ class BuildSettings:
     @property
     def source_name(self) -> str:
         """What the report calls the source."""
-        return "data-dir" if self.data_dir else self.source
+        return "text" if self.text else "data-dir" if self.data_dir else self.source
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> "BuildSettings":

@@ -166,3 +166,15 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str
     if source not in resolvers:
         raise SourceError(source, None, f"unknown source; choose one of {', '.join(resolvers)}")
     return resolvers[source]()
+
+
+def build_source(settings, download_dir: Path, parse_cache: Path) -> tuple[list[Path], dict | None]:
+    """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
+    if settings.text:
+        from .text_source import parsed_source
+
+        conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
+                                      settings.num_proc)
+        return [conllu], about
+    return resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
+                   settings.download_timeout), None

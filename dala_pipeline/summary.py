@@ -19,10 +19,12 @@ class BuildSummary:
     dropped: int = 0
     split_types: dict[str, dict[str, int]] = field(default_factory=dict)
     skipped: list[dict[str, object]] = field(default_factory=list)
+    #: For a build from plain text: the parser that annotated it.
+    parser: dict | None = None
 
     @classmethod
     def from_pool(cls, files: list[dict], pool: dict, keys: Sequence[tuple[str, str]],
-                  splits: dict[str, list[int]]) -> "BuildSummary":
+                  splits: dict[str, list[int]], parser: dict | None = None) -> "BuildSummary":
         """The summary of a config: the pool's record plus its splits' types."""
         return cls(
             files=files,
@@ -32,6 +34,7 @@ class BuildSummary:
             assigned=pool["assigned"],
             dropped=pool["dropped"],
             skipped=pool["skipped"],
+            parser=parser,
             split_types={
                 name: dict(sorted(Counter(keys[i][1] for i in indexes).items()))
                 for name, indexes in splits.items()

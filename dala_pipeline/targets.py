@@ -22,8 +22,7 @@ from .settings import BuildSettings
 
 def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
     """The CoNLL-U files the settings name, downloaded into ``cache`` if need be."""
-    return sources.resolve(settings.source, settings.data_dir, cache, settings.ud_base_url,
-                           settings.download_timeout)
+    return sources.build_source(settings, cache, cache)[0]
 
 
 def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 20) -> Iterator[str]:

@@ -84,6 +84,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "files": first.files,
             "skipped": first.skipped,
             "filter_counts": first.filter_counts,
+            **({"parser": first.parser} if first.parser else {}),
         },
         "corruptions": {
             "order": list(first.order),

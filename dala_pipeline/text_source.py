@@ -1,0 +1,200 @@
+"""DaLA from plain Danish text: parse it with a spaCy pipeline, write CoNLL-U.
+
+``dala build --text PATH --parser spacy:NAME`` and ``dala parse`` share this
+module. Text comes from ``.txt`` files (paragraphs separated by blank lines)
+and ``.jsonl`` files (one JSON object per line, the text in ``text`` or
+``--text-field``); a folder means every such file in it, in name order.
+Whitespace runs inside a paragraph become single spaces, so that a
+sentence's ``# text`` is exactly its tokens joined as CoNLL-U joins them.
+Each sentence of the parsed Doc becomes one CoNLL-U sentence: FORM, LEMMA,
+UPOS (``pos_``), XPOS (``tag_``), FEATS (``morph``), HEAD (1-based within
+the sentence, 0 for the root), DEPREL (``dep_``, ``ROOT`` as ``root``) and
+``SpaceAfter=No`` from ``whitespace_``; sent_ids are
+``<file stem>-p<paragraph>-s<sentence>`` (for ``.jsonl`` the paragraph is
+the line). The CoNLL-U goes through the project's reader like any other
+source, so ``dala build --text`` and ``dala parse`` + ``dala build
+--data-dir`` give the same pairs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import DalaError, SourceError, quoted, shown
+from .reading import parse_sentence
+
+INSTALL_HINT = "pip install 'dala[spacy]'"
+MODEL_HINT = "python -m spacy download da_core_news_md"
+TEXT_SUFFIXES = (".txt", ".jsonl")
+#: What a pipeline must assign, and the corruptions that read it.
+REQUIRED = {
+    "token.pos": ("a tagger or morphologizer (UPOS)", "every corruption"),
+    "token.morph": ("a morphologizer (FEATS)", "flip_indefinite_article, flip_en_et_suffix, flip_nogle_nogen, "
+                                               "corrupt_ende_ene, flip_pronouns, corrupt_*_r, corrupt_genitive"),
+    "token.lemma": ("a lemmatizer (LEMMA)", "flip_ligge_laegge, flip_far_for, corrupt_verb_r"),
+    "token.dep": ("a parser (HEAD, DEPREL, sentences)", "flip_som_der, flip_pronouns, flip_han_hun_to_det, "
+                                                        "flip_nogle_nogen, flip_neighbours, delete"),
+}
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """One paragraph of input: where it comes from and its text."""
+
+    path: Path
+    number: int
+    text: str
+
+
+def text_files(paths: Sequence[str | Path]) -> list[Path]:
+    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted)."""
+    files: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found = sorted(p for p in path.iterdir() if p.is_file() and p.suffix in TEXT_SUFFIXES)
+            if not found:
+                raise SourceError(path, None, "the folder has no .txt or .jsonl files")
+            files.extend(found)
+        elif path.is_file():
+            if path.suffix not in TEXT_SUFFIXES:
+                raise SourceError(path, None, "not a .txt or .jsonl file")
+            files.append(path)
+        else:
+            raise SourceError(path, None, "no such file or folder")
+    return files
+
+
+def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Paragraph]:
+    """Every non-empty paragraph of the files, whitespace runs as single spaces."""
+    for path in files:
+        try:
+            content = path.read_text(encoding="utf-8-sig")
+        except UnicodeDecodeError as err:
+            raise SourceError(path, None, f"invalid UTF-8 at byte {err.start}") from None
+        except OSError as err:
+            raise SourceError(path, None, f"cannot read: {err.strerror}") from None
+        if path.suffix == ".jsonl":
+            yield from _jsonl(path, content, text_field)
+            continue
+        number = 0
+        for block in content.replace("\r\n", "\n").split("\n\n"):
+            text = " ".join(block.split())
+            if text:
+                number += 1
+                yield Paragraph(path, number, text)
+
+
+def _jsonl(path: Path, content: str, text_field: str) -> Iterator[Paragraph]:
+    for number, line in enumerate(content.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError as err:
+            raise SourceError(path, number, f"not a JSON object: {err}") from None
+        if not isinstance(record, dict) or text_field not in record:
+            raise SourceError(path, number, f"no field {quoted(text_field)} (choose another with --text-field)")
+        if not isinstance(record[text_field], str):
+            raise SourceError(path, number, f"field {quoted(text_field)} is not a string")
+        text = " ".join(record[text_field].split())
+        if text:
+            yield Paragraph(path, number, text)
+
+
+def load_parser(spec: str):
+    """The spaCy pipeline of ``spacy:NAME_OR_PATH``, checked to assign what the corruptions read."""
+    kind, _, name = spec.partition(":")
+    if kind != "spacy" or not name:
+        raise DalaError(f"--parser {shown(spec)}: expected spacy:NAME_OR_PATH (e.g. spacy:da_core_news_md)")
+    try:
+        import spacy
+    except ImportError:
+        raise DalaError(f"--text and `dala parse` need spaCy: {INSTALL_HINT}, then a Danish pipeline: "
+                        f"{MODEL_HINT}") from None
+    try:
+        nlp = spacy.load(name)
+    except OSError as err:
+        raise DalaError(f"--parser {shown(spec)}: no spaCy pipeline {shown(name)} ({err}); install one, e.g. "
+                        f"{MODEL_HINT}, or give the path of a saved pipeline") from None
+    assigned = {attr for pipe in nlp.pipe_names for attr in nlp.get_pipe_meta(pipe).assigns}
+    missing = [attr for attr in REQUIRED if attr not in assigned]
+    if missing:
+        needs = "; ".join(f"{REQUIRED[a][0]}, read by {REQUIRED[a][1]}" for a in missing)
+        raise DalaError(f"--parser {shown(spec)}: the pipeline ({', '.join(nlp.pipe_names) or 'no components'}) "
+                        f"lacks {needs}")
+    return nlp
+
+
+def provenance(nlp, spec: str) -> dict:
+    """What the report and the card say of the parser."""
+    import spacy
+
+    meta = nlp.meta
+    return {"parser": spec, "pipeline": f"{meta.get('lang', '')}_{meta.get('name', '')}",
+            "version": meta.get("version"), "spacy": spacy.__version__, "annotation": "predicted"}
+
+
+def conllu_block(sent_id: str, span) -> str:
+    """One CoNLL-U sentence from a spaCy sentence span."""
+    tokens = [t for t in span if not t.is_space]
+    index = {t.i: n for n, t in enumerate(tokens, start=1)}
+    lines = [f"# sent_id = {sent_id}"]
+    text = "".join(t.text + (" " if (t.whitespace_ and n < len(tokens)) else "")
+                   for n, t in enumerate(tokens, start=1))
+    lines.append(f"# text = {text}")
+    for n, token in enumerate(tokens, start=1):
+        head = 0 if token.head.i == token.i or token.head.i not in index else index[token.head.i]
+        deprel = "root" if head == 0 else (token.dep_ or "dep")
+        misc = "_" if token.whitespace_ or n == len(tokens) else "SpaceAfter=No"
+        lines.append("\t".join([str(n), token.text, token.lemma_ or "_", token.pos_ or "X", token.tag_ or "_",
+                                str(token.morph) or "_", str(head), deprel, "_", misc]))
+    return "\n".join(lines) + "\n\n"
+
+
+def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, num_proc: int = 1,
+                    progress: bool = True) -> int:
+    """Parse every paragraph and write the sentences to ``target``; return how many."""
+    from tqdm import tqdm
+
+    items = list(paragraphs(files, text_field))
+    if not items:
+        raise SourceError(", ".join(str(f) for f in files), None, "no text: every file is empty")
+    count = 0
+    part = target.with_name(target.name + ".part")
+    with part.open("w", encoding="utf-8") as sink, tqdm(
+            unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
+        docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
+        for paragraph, doc in zip(items, docs):
+            for number, sentence in enumerate(doc.sents, start=1):
+                if not any(not t.is_space for t in sentence):
+                    continue
+                block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
+                parse_sentence(block, str(paragraph.path))  # what the pipeline made reads back as a sentence
+                sink.write(block)
+                count += 1
+                bar.update(1)
+    os.replace(part, target)
+    return count
+
+
+def parsed_source(paths: Sequence[str | Path], text_field: str, spec: str, cache: Path,
+                  num_proc: int = 1) -> tuple[Path, dict]:
+    """The CoNLL-U of the texts (parsed once, kept in ``cache`` by content) and the parser's provenance."""
+    files = text_files(paths)
+    nlp = load_parser(spec)
+    about = provenance(nlp, spec)
+    digest = hashlib.sha256(json.dumps({"about": about, "field": text_field}, sort_keys=True).encode())
+    for path in files:
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    folder = cache / f"parsed-{digest.hexdigest()[:20]}"
+    target = folder / "text.conllu"
+    if not target.is_file():
+        folder.mkdir(parents=True, exist_ok=True)
+        parse_to_conllu(files, text_field, nlp, target, num_proc)
+    return target, about

@@ -267,10 +267,18 @@ def _push(args: argparse.Namespace) -> None:
         if done:
             print(f"dala: {folder}: {done}", file=sys.stderr)
         plan = plan_push(folder)
+    build_folders = {name.split("/", 1)[0] for name in plan.files if "/" in name}
+    folders: dict[str, int] = {}
     for name in plan.skipped:
-        print(f"dala: not uploading {name}: not a file of the build" + (
+        top = name.split("/", 1)[0]
+        if "/" in name and top not in build_folders and not looks_secret(name):
+            folders[top] = folders.get(top, 0) + 1  # a folder of yours (.git/): one line for all of it
+            continue
+        print(f"dala: not uploading {shown(name)}: not a file of the build" + (
             " (the name looks like a secret: check it is not meant to be elsewhere)" if looks_secret(name) else ""),
             file=sys.stderr)
+    for top, count in sorted(folders.items()):
+        print(f"dala: not uploading {shown(top)}/ ({count} files): not part of the build", file=sys.stderr)
     target = f"{args.repo_id}" + (f"@{args.revision}" if args.revision else "")
     if args.dry_run:
         print(f"would push {len(plan.files)} files from {plan.folder} to dataset {target}"

@@ -234,6 +234,9 @@ def test_push_sends_only_the_build_and_warns_about_secret_looking_files(built, t
     (folder / ".env").write_text(f"HF_TOKEN={TOKEN}\n")
     (folder / "id_rsa").write_text("-----BEGIN OPENSSH PRIVATE KEY-----\n")
     (folder / "notes.txt").write_text("mine")
+    (folder / ".git" / "objects").mkdir(parents=True)
+    (folder / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    (folder / ".git" / "objects" / "ab").write_text("blob")
     (tmp_path / "outside.txt").write_text("outside")
     (folder / "link.txt").symlink_to(tmp_path / "outside.txt")
     result = _dala("push", "--repo-id", "someone/dala", "--folder", str(folder), "--dry-run",
@@ -249,6 +252,7 @@ def test_push_sends_only_the_build_and_warns_about_secret_looking_files(built, t
         "check it is not meant to be elsewhere)",
         "dala: not uploading link.txt: not a file of the build",
         "dala: not uploading notes.txt: not a file of the build",
+        "dala: not uploading .git/ (2 files): not part of the build",
     ]
     with FakeHub() as hub:
         env = dict(os.environ, HF_ENDPOINT=hub.url.rstrip("/"), HF_TOKEN=TOKEN)

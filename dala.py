@@ -33,8 +33,12 @@ _DESCRIPTION = (
     "for judging the linguistic acceptability of Danish."
 )
 _CITATION = """\
-@inproceedings{dala,
-  title = {DaLA: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
+@misc{dala,
+  title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
+  year = {2025},
+  eprint = {2512.04799},
+  archivePrefix = {arXiv},
+  url = {https://arxiv.org/abs/2512.04799},
 }
 """
 _HOMEPAGE = "https://universaldependencies.org/treebanks/da_ddt/"

@@ -16,12 +16,15 @@ from .sources import BUNDLED, UD_DDT
 if TYPE_CHECKING:
     from .building import BuiltConfig
 
-#: The paper's title is all the project's copy of it gives (no authors, year
-#: or venue); cite the published paper alongside this entry.
+#: The project's copy of the paper names no authors; its arXiv record
+#: (2512.04799, December 2025) lists them.
 CITATION = """\
 @misc{dala,
   title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
-  note = {Dataset built with the open DaLA implementation},
+  year = {2025},
+  eprint = {2512.04799},
+  archivePrefix = {arXiv},
+  url = {https://arxiv.org/abs/2512.04799},
 }
 
 @inproceedings{johannsen-etal-2015-universal,

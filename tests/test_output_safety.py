@@ -116,8 +116,11 @@ def test_protected_folders_are_refused_even_with_overwrite(tmp_path, monkeypatch
     assert _tree(tmp_path) == before
 
 
-def test_home_root_and_mount_points_are_refused(tmp_path, capsys):
-    for folder in (str(Path.home()), "/", "/proc"):
+def test_home_root_and_mount_points_are_refused(tmp_path, monkeypatch, capsys):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    for folder in (str(home), "/", "/proc"):
         assert main(["build", "--config", "pairs", "--out", folder, "--overwrite"]) == 2
     err = capsys.readouterr().err
     assert "it is the home folder" in err and "it is the root folder" in err and "it is a mount point" in err

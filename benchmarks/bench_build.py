@@ -110,8 +110,10 @@ def main() -> None:
     for copies in (int(s) for s in args.sizes.split(",")):
         work = Path(tempfile.mkdtemp(prefix=f"dala-bench-{copies}x-"))
         try:
-            paths = synthetic(work, copies)
-            data_dir = work if copies > 1 else paths[0].parent
+            source = work / "source"  # the output goes beside the source, never inside it
+            source.mkdir()
+            paths = synthetic(source, copies)
+            data_dir = source if copies > 1 else paths[0].parent
             count = sentences(copies)
             names = [str(p) for p in paths]
             a = measure([python, "-c", FLOOR, *names])

@@ -32,7 +32,8 @@ class SplitRecord:
     rows: int
     pairs: int
     num_bytes: int
-    sha256: str
+    #: The lock fingerprint, when the build was asked for it.
+    sha256: str | None
 
 
 @dataclass
@@ -58,10 +59,10 @@ class _SplitPass:
     """
 
     def __init__(self, files: tuple[Path, ...], parquet: Path, layout, config: str, split: str,
-                 examples: dict[str, PublishedPair]):
+                 examples: dict[str, PublishedPair], fingerprint: bool):
         self.files, self.parquet, self.layout = files, parquet, layout
         self.config, self.split, self.examples = config, split, examples
-        self.digest = RowDigest()
+        self.digest = RowDigest() if fingerprint else None
         self.rows = self.pairs = 0
 
     def _batches(self) -> Iterator[pa.RecordBatch]:
@@ -76,7 +77,8 @@ class _SplitPass:
         with RowGroupWriter(self.parquet, schema) as writer:
             for batch in self._batches():
                 writer.write(batch)
-                self.digest.update(batch.to_pylist())
+                if self.digest is not None:
+                    self.digest.update(batch.to_pylist())
                 self.rows += batch.num_rows
                 yield batch.to_pydict()
 
@@ -87,11 +89,14 @@ class _SplitPass:
             yield pair
 
     def record(self) -> SplitRecord:
-        return SplitRecord(self.rows, self.pairs, self.parquet.stat().st_size, self.digest.hexdigest())
+        return SplitRecord(self.rows, self.pairs, self.parquet.stat().st_size,
+                           None if self.digest is None else self.digest.hexdigest())
 
 
-def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Path) -> BuiltConfig:
-    """Build one config with the builder, gate it and write its Parquet files into ``folder``."""
+def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Path,
+                 fingerprint: bool = False) -> BuiltConfig:
+    """Build one config with the builder, gate it and write its Parquet files into ``folder``
+    (with ``fingerprint``, also the lock's row fingerprint of each split)."""
     from dala import Dala  # the top-level builder module imports this package
 
     builder = Dala(config_name=name, cache_dir=str(cache_dir), settings=settings)
@@ -100,7 +105,7 @@ def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Pa
     examples: dict[str, PublishedPair] = {}
     passes = {
         split: _SplitPass(tuple(Path(f["filename"]) for f in dataset.cache_files),
-                          folder / data_file(name, split), config.layout, name, split, examples)
+                          folder / data_file(name, split), config.layout, name, split, examples, fingerprint)
         for split, dataset in builder.as_dataset().items()
     }
     js = check(name, {split: p.published_pairs() for split, p in passes.items()},

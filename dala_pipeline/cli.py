@@ -153,7 +153,8 @@ def _build(args: argparse.Namespace) -> None:
     names = args.configs or list(CONFIG_NAMES)
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
         def write(folder: Path) -> list[BuiltConfig]:
-            built = _build_configs(names, settings, Path(cache), folder, args.skip_unbuildable and not locking)
+            built = _build_configs(names, settings, Path(cache), folder, args.skip_unbuildable and not locking,
+                                   fingerprint=locking)
             write_build(folder, built, settings)
             return built
 
@@ -195,7 +196,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
 
 
 def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folder: Path,
-                   skip_unbuildable: bool) -> list[BuiltConfig]:
+                   skip_unbuildable: bool, fingerprint: bool = False) -> list[BuiltConfig]:
     from tqdm import tqdm
 
     from .building import build_config
@@ -204,7 +205,7 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
     built = []
     for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
         try:
-            built.append(build_config(name, settings, cache, folder))
+            built.append(build_config(name, settings, cache, folder, fingerprint))
         except UnbuildableError as err:
             if not skip_unbuildable:
                 raise

@@ -18,6 +18,7 @@ from pathlib import Path
 import datasets
 
 from dala_pipeline import sources
+from dala_pipeline.card import DALA_CITATION
 from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.errors import UnbuildableError
@@ -32,15 +33,7 @@ _DESCRIPTION = (
     "realistic grammatical error (en/et, nogle/nogen, som/der, r-problems, genitives, ...), "
     "for judging the linguistic acceptability of Danish."
 )
-_CITATION = """\
-@misc{dala,
-  title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
-  year = {2025},
-  eprint = {2512.04799},
-  archivePrefix = {arXiv},
-  url = {https://arxiv.org/abs/2512.04799},
-}
-"""
+_CITATION = DALA_CITATION
 _HOMEPAGE = "https://universaldependencies.org/treebanks/da_ddt/"
 _LICENSE = "cc-by-sa-4.0"
 #: Rows per generation shard: the unit of work of parallel generation.

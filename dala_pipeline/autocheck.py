@@ -36,13 +36,18 @@ def checked_words(sentence: Sentence) -> Iterable[Token]:
         yield token
 
 
+def _known(lexicon: Lexicon, word: str) -> bool:
+    """The word as written, or lower-cased (a capital at the start of a sentence)."""
+    return lexicon.knows(word) or lexicon.knows(word.lower())
+
+
 def knows(lexicon: Lexicon, token: Token) -> bool:
     """Whether the dictionary knows the token (lower-cased too, and each part of a hyphenated word)."""
     form = token.form
-    if lexicon.knows(form) or lexicon.knows(form.lower()):
+    if _known(lexicon, form):
         return True
     parts = [p for p in form.split("-") if p]
-    return len(parts) > 1 and all(lexicon.knows(p) or lexicon.knows(p.lower()) for p in parts)
+    return len(parts) > 1 and all(_known(lexicon, p) for p in parts)
 
 
 def unknown_words(sentence: Sentence, lexicon: Lexicon) -> list[str]:
@@ -63,8 +68,7 @@ def nonword_shares(pairs: Sequence[Mapping], lexicon: Lexicon) -> dict[str, dict
         entry = found[pair["corruption_type"]]
         entry["checked"] += 1
         original, corrupted = edit["original"], edit["replacement"]
-        if (lexicon.knows(original) or lexicon.knows(original.lower())) and not (
-                lexicon.knows(corrupted) or lexicon.knows(corrupted.lower())):
+        if _known(lexicon, original) and not _known(lexicon, corrupted):
             entry["confirmed_pairs"].append(pair["pair_id"])
     result = {}
     for ctype in sorted(found):

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 #: The project's copy of the paper names no authors; its arXiv record
 #: (2512.04799, December 2025) lists them.
-CITATION = """\
+DALA_CITATION = """\
 @misc{dala,
   title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
   year = {2025},
@@ -26,7 +26,8 @@ CITATION = """\
   archivePrefix = {arXiv},
   url = {https://arxiv.org/abs/2512.04799},
 }
-
+"""
+CITATION = DALA_CITATION + """
 @inproceedings{johannsen-etal-2015-universal,
   title = {Universal Dependencies for Danish},
   author = {Johannsen, Anders and Mart{\\'\\i}nez Alonso, H{\\'e}ctor and Plank, Barbara},

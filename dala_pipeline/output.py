@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import hashlib
 import json
 import os
 import shutil
@@ -38,6 +37,7 @@ from typing import TypeVar
 
 from .errors import BuildError, shown
 from .names import CARD_NAME, CHART_NAME, INFOS_NAME, REPORT_NAME
+from .sources import file_sha256
 
 T = TypeVar("T")
 JOURNAL = "journal.json"
@@ -50,15 +50,6 @@ _LEGACY_NAMES = frozenset({REPORT_NAME, CARD_NAME, INFOS_NAME, CHART_NAME})
 def resolve_out(out: str | Path) -> Path:
     """``out`` as an absolute path with ``..`` and links resolved (``""`` is the current folder)."""
     return Path(os.path.abspath(str(out) or ".")).resolve()
-
-
-def file_sha256(path: Path) -> str:
-    """SHA-256 of a file, read in 1 MiB blocks."""
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def list_files(folder: Path) -> dict[str, dict[str, object]]:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .errors import DalaError, shown
 from .names import REPORT_NAME
-from .output import contents, file_sha256
+from .output import contents
 
 #: Seconds a Hub call may wait for an answer (``DALA_HUB_TIMEOUT`` overrides it).
 HUB_TIMEOUT = 60.0
@@ -64,10 +64,10 @@ def plan_push(folder: str | Path) -> PushPlan:
     if not isinstance(listed, dict) or not listed:
         raise PushError(f"{shown(str(report_path))} lists no files (not written by this version of dala); "
                         "build the folder again")
+    found = contents(folder)  # hashes every listed file once
     for name, recorded in listed.items():
-        _check_file(folder, name, recorded)
+        _check_file(folder, name, recorded, found.changed)
     _check_rows(folder, report)
-    found = contents(folder)
     skipped = tuple(sorted(found.user))
     files = tuple(sorted({*listed, REPORT_NAME}))
     configs = ", ".join(report.get("configs", {}))
@@ -75,13 +75,13 @@ def plan_push(folder: str | Path) -> PushPlan:
     return PushPlan(folder, files, skipped, message)
 
 
-def _check_file(folder: Path, name: str, recorded: dict) -> None:
+def _check_file(folder: Path, name: str, recorded: object, changed: frozenset[str]) -> None:
     path = folder / name
     if ".." in Path(name).parts or Path(name).is_absolute():
         raise PushError(f"{REPORT_NAME} lists {shown(name)}, which is outside the folder; refusing to push")
     if path.is_symlink() or not path.is_file():
         raise PushError(f"{shown(str(path))} is missing or not a regular file; build the folder again")
-    if path.stat().st_size != recorded.get("size") or file_sha256(path) != recorded.get("sha256"):
+    if name in changed or not (isinstance(recorded, dict) and {"size", "sha256"} <= recorded.keys()):
         raise PushError(f"{shown(str(path))} differs from the file the build wrote (size or SHA-256); "
                         "build the folder again")
 

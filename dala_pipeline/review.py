@@ -30,6 +30,7 @@ File formats (a contract; the README documents them):
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import math
@@ -37,6 +38,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 from .errors import DalaError, quoted, shown
@@ -294,9 +296,6 @@ def write_json(path: Path, data: object) -> None:
 
 def page_text(items: Sequence[Item]) -> str:
     """``review.html``: the page with the items (never the key) in it."""
-    from importlib import resources
-    import hashlib
-
     shown_items = [{"item": i.item, "A": i.a, "B": i.b} for i in items]
     payload = json.dumps(shown_items, ensure_ascii=False).replace("</", "<\\/")
     storage_id = hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]

@@ -8,6 +8,7 @@ import os
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -65,14 +66,26 @@ def bundled_files() -> list[Path]:
     return folder_files(bundled_dir())
 
 
+def file_blocks(path: Path) -> Iterator[bytes]:
+    """The bytes of a file in 1 MiB blocks: hashing never holds a whole file."""
+    with path.open("rb") as handle:
+        yield from iter(lambda: handle.read(1 << 20), b"")
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    for block in file_blocks(path):
+        digest.update(block)
+    return digest.hexdigest()
+
+
 def _checksums(path: Path) -> tuple[int, str, str]:
-    """Size, SHA-256 and git blob SHA-1 of a file, read in 1 MiB blocks."""
+    """Size, SHA-256 and git blob SHA-1 of a file."""
     size = path.stat().st_size
     sha256, git = hashlib.sha256(), hashlib.sha1(b"blob %d\0" % size)
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            sha256.update(block)
-            git.update(block)
+    for block in file_blocks(path):
+        sha256.update(block)
+        git.update(block)
     return size, sha256.hexdigest(), git.hexdigest()
 
 

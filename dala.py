@@ -81,10 +81,12 @@ class Dala(datasets.GeneratorBasedBuilder):
         pool = build_pool(files, described, settings, Path(self._cache_dir_root) / "dala-pools")
         keys = pool.keys()
         try:
-            splits = split_pairs(keys, config.plan, settings.seed)
+            split = split_pairs(keys, config.plan, settings.seed)
+            limits = split.limits(config.plan, settings.max_js)
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
-        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits, parser)
+        splits = split.indexes
+        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits, parser, limits)
         layout = config.layout
         generators = []
         for name, indexes in splits.items():

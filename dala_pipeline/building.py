@@ -109,7 +109,8 @@ def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Pa
         for split, dataset in builder.as_dataset().items()
     }
     js = check(name, {split: p.published_pairs() for split, p in passes.items()},
-               config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe)
+               config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe,
+               limits=builder.summary.js_limits)
     splits = {split: p.record() for split, p in passes.items()}
     return BuiltConfig(name, splits, _published_info(builder.info, splits), builder.summary, config.layout,
                        js, examples)

@@ -21,10 +21,13 @@ class BuildSummary:
     skipped: list[dict[str, object]] = field(default_factory=list)
     #: For a build from plain text: the parser that annotated it.
     parser: dict | None = None
+    #: The publication gate's divergence limit for each pair of splits.
+    js_limits: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def from_pool(cls, files: list[dict], pool: dict, keys: Sequence[tuple[str, str]],
-                  splits: dict[str, list[int]], parser: dict | None = None) -> "BuildSummary":
+                  splits: dict[str, list[int]], parser: dict | None = None,
+                  js_limits: dict[str, float] | None = None) -> "BuildSummary":
         """The summary of a config: the pool's record plus its splits' types."""
         return cls(
             files=files,
@@ -35,6 +38,7 @@ class BuildSummary:
             dropped=pool["dropped"],
             skipped=pool["skipped"],
             parser=parser,
+            js_limits=dict(js_limits or {}),
             split_types={
                 name: dict(sorted(Counter(keys[i][1] for i in indexes).items()))
                 for name, indexes in splits.items()

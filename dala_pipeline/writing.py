@@ -104,6 +104,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
                     for split, types in b.summary.split_types.items()
                 },
                 "js": b.js,
+                "js_limits": b.summary.js_limits,
             }
             for b in built
         },

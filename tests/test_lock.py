@@ -51,6 +51,13 @@ def test_differences_name_config_split_and_what_changed():
     assert differences(LOCK, LOCK) == []
 
 
+def test_differences_report_a_change_in_applicability_alone():
+    changed = json.loads(json.dumps(LOCK))
+    changed["applicability"]["flip_som_der"] += 1
+    found = differences(LOCK, changed)
+    assert len(found) == 1 and found[0].startswith("applicability")
+
+
 def test_check_fails_on_a_stale_lock_and_update_lock_repairs_it(tmp_path, capsys):
     lock = tmp_path / "dala.lock.json"
     stale = json.loads(json.dumps(LOCK))

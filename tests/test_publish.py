@@ -66,6 +66,10 @@ def test_unbalanced_labels_are_refused():
                "pair_id": ["a", "b"], "edit": [None, None]}
     with pytest.raises(GateError, match=r"labels unbalanced \(2 correct, 0 incorrect"):
         list(ClassificationLayout().published_pairs("cfg", "test", [columns]))
+    lonely = {name: values[:1] for name, values in columns.items()}
+    with pytest.raises(GateError, match=r"labels unbalanced \(1 correct, 0 incorrect rows without their pair; "
+                                        r"pair a has one row\)"):
+        list(ClassificationLayout().published_pairs("cfg", "test", [lonely]))
     columns["label"] = ["correct", "wrong"]
     with pytest.raises(GateError, match="label 'wrong' is not correct/incorrect"):
         list(ClassificationLayout().published_pairs("cfg", "test", [columns]))

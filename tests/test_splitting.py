@@ -20,7 +20,7 @@ def pairs(bundled_pool):
 def split_pairs(pairs, plan, seed):
     """The split of pairs, through the index-based splitter."""
     keys = [(p.pair_id, p.corruption_type) for p in pairs]
-    return {name: [pairs[i] for i in indexes] for name, indexes in split_indexes(keys, plan, seed).items()}
+    return {name: [pairs[i] for i in indexes] for name, indexes in split_indexes(keys, plan, seed).indexes.items()}
 
 
 @pytest.mark.parametrize("config, sizes", [

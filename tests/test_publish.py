@@ -118,16 +118,22 @@ def test_card_tables_hold_the_reports_figures_row_for_row(built):
     assert sizes == [[name, split, str(s["pairs"]), str(s["rows"])]
                      for name, cfg in report["configs"].items() for split, s in cfg["splits"].items()]
     assert len(sizes) == 11
-    js = _table(body, "| config | splits | JS divergence |")
+    js = _table(body, "| config | splits | JS divergence | limit |")
     assert [row[:2] for row in js] == [
         ["small", "train/val"], ["small", "train/test"], ["small", "train/full_train"], ["small", "val/test"],
         ["small", "val/full_train"], ["small", "test/full_train"],
         ["medium", "train/val"], ["medium", "train/test"], ["medium", "val/test"],
         ["large", "train/val"], ["large", "train/test"], ["large", "val/test"],
     ]
-    for config, splits, value in js:
+    for config, splits, value, limit in js:
         assert float(value) == pytest.approx(report["configs"][config]["js"][splits], abs=6e-6)
-        assert float(value) < 0.01
+        held = report["configs"][config]["js_limits"].get(splits)
+        if held is None:
+            assert splits == "train/full_train" and limit == "none: the splits share pairs by design"
+        elif held == report["max_js"]:
+            assert limit == f"{report['max_js']} (threshold)" and float(value) <= held
+        else:
+            assert limit == f"{held:.5f} (least the sizes allow)" and float(value) <= held
     types = _table(body, "| corruption_type | what it does | applicable | assigned |")
     corruptions_ = report["corruptions"]
     assert [row[0] for row in types] == [f"`{name}`" for name in corruptions_["order"]] + ["`delete`",

@@ -1,10 +1,19 @@
-"""Shared fixtures: the bundled treebank, read and pooled once per test session."""
+"""Shared fixtures: the bundled treebank, read and pooled once per test run.
+
+Under pytest-xdist every worker is a process of its own; what is costly to
+make (the pool, a full build) is made once, by the first worker that needs
+it, in a folder all workers share, and read from there by the others.
+"""
 
 from __future__ import annotations
 
+import os
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from filelock import FileLock
 from hypothesis import HealthCheck, settings
 
 from dala_pipeline.cli import main
@@ -38,15 +47,43 @@ def kept(bundled_sentences):
     return [s for s in bundled_sentences if verdicts.keep(text_digest(s.text), rejection(s))]
 
 
+def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:
+    """The folder ``name`` shared by every test process of this run, filled by
+    ``make(folder)`` in the first process that asks for it."""
+    root = tmp_path_factory.getbasetemp()
+    if "PYTEST_XDIST_WORKER" in os.environ:
+        root = root.parent  # the run's folder, above each worker's own
+    folder = root / f"shared-{name}"
+    with FileLock(str(folder) + ".lock"):
+        if not (folder / ".done").exists():
+            folder.mkdir(exist_ok=True)
+            make(folder)
+            (folder / ".done").touch()
+    return folder
+
+
 @pytest.fixture(scope="session")
 def bundled_pool(tmp_path_factory):
     """The production pool of the bundled source with the default settings."""
-    return build_pool_from(tmp_path_factory.mktemp("pool"), bundled_files())
+    folder = once_per_run(tmp_path_factory, "pool", lambda f: build_pool_from(f, bundled_files()))
+    return build_pool_from(folder, bundled_files())
 
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory):
     """A full `dala build` of the bundled source, with the default seed."""
-    out = tmp_path_factory.mktemp("build") / "dala"
-    assert main(["build", "--out", str(out)]) == 0
-    return out
+    def build(folder: Path) -> None:
+        assert main(["build", "--out", str(folder / "dala")]) == 0
+
+    return once_per_run(tmp_path_factory, "build", build) / "dala"
+
+
+#: Tests that use these fixtures carry the marker (deselect with -m "not browser").
+_MARKED_BY_FIXTURE = {"browser": "browser", "trained_pipeline": "spacy_training"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        for fixture, marker in _MARKED_BY_FIXTURE.items():
+            if fixture in getattr(item, "fixturenames", ()):
+                item.add_marker(marker)

@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from dala_pipeline.sources import bundled_files
+from dala_pipeline.read.sources import bundled_files
 
 FLOOR = """
 import sys, conllu
@@ -43,16 +43,16 @@ for name in sys.argv[1:]:
 POOL = """
 import sys
 from pathlib import Path
-from dala_pipeline.pooling import build_pool
+from dala_pipeline.pool import build_pool
 from dala_pipeline.settings import BuildSettings
-from dala_pipeline.sources import describe
+from dala_pipeline.read.sources import describe
 cache, num_proc, dedupe, *names = sys.argv[1:]
 files = [Path(n) for n in names]
 settings = BuildSettings(dedupe=dedupe == "1", num_proc=int(num_proc))
 build_pool(files, [describe(f) for f in files], settings, Path(cache))
 """
 
-STARTUP = "import dala_pipeline.cli, dala"
+STARTUP = "import dala_pipeline.commands.cli, dala"
 
 
 def measure(command: list[str]) -> tuple[float, float]:
@@ -97,7 +97,7 @@ def main() -> None:
                         help="comma-separated --num-proc values for (b) and (c) (default: 1 and every core)")
     args = parser.parse_args()
     python = sys.executable
-    dala = [python, "-m", "dala_pipeline.cli"]
+    dala = [python, "-m", "dala_pipeline.commands.cli"]
     procs = [int(n) for n in args.num_proc.split(",")]
 
     startup = measure([python, "-c", STARTUP])

@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from dala_pipeline.reading import Shard, _check_tree, parse_shard
+from dala_pipeline.read.conllu import Shard, _check_tree, parse_shard
 
 
 def chain(path: Path, words: int) -> None:

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 import datasets
 
-from . import __version__
-from .layouts import ClassificationLayout, PairsLayout
-from .names import CONFIG_NAMES, DEFAULT_CONFIG
-from .settings import BuildSettings
-from .splitting import FixedPlan, ProportionalPlan
+from dala_pipeline import __version__
+from dala_pipeline.layouts import ClassificationLayout, PairsLayout
+from dala_pipeline.names import CONFIG_NAMES, DEFAULT_CONFIG
+from dala_pipeline.settings import BuildSettings
+from dala_pipeline.split.stratified import FixedPlan, ProportionalPlan
 
 
 @dataclass

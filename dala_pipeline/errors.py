@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 #: Characters of input quoted in a message at most.
 QUOTE_LIMIT = 200
 

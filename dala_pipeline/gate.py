@@ -14,12 +14,11 @@ from collections.abc import Iterable, Mapping
 from itertools import combinations
 
 from corruptions import Edit
-
-from .divergence import js_between
-from .errors import GateError
-from .filtering import text_digest
-from .layouts import PublishedPair
-from .settings import DEFAULT_MAX_JS
+from dala_pipeline.errors import GateError
+from dala_pipeline.filter.filters import text_digest
+from dala_pipeline.layouts import PublishedPair
+from dala_pipeline.settings import DEFAULT_MAX_JS
+from dala_pipeline.split.divergence import js_between
 
 
 def _apply(edit: Mapping[str, object], text: str) -> str | None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import datasets
 import pyarrow as pa
 
-from .errors import GateError
+from dala_pipeline.errors import GateError
 
 CHUNK_ROWS = 10_000
 CORRECT, INCORRECT = "correct", "incorrect"

@@ -15,8 +15,12 @@ import enum
 from dataclasses import dataclass, field
 
 import corruptions
-
-from .sources import BUNDLED, DOWNLOAD_TIMEOUT, UD_DDT, UD_DDT_BASE_URL
+from dala_pipeline.read.sources import (
+    BUNDLED,
+    DOWNLOAD_TIMEOUT,
+    UD_DDT,
+    UD_DDT_BASE_URL,
+)
 
 DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01

@@ -14,13 +14,12 @@ from pathlib import Path
 
 import pytest
 from filelock import FileLock
+from helpers import build_pool_from, read_file
 from hypothesis import HealthCheck, settings
 
-from dala_pipeline.cli import main
-from dala_pipeline.filtering import Filter, rejection, text_digest
-from dala_pipeline.sources import bundled_files
-
-from helpers import build_pool_from, read_file
+from dala_pipeline.commands.cli import main
+from dala_pipeline.filter.filters import Filter, rejection, text_digest
+from dala_pipeline.read.sources import bundled_files
 
 # Bounded, reproducible property tests: the same examples on every run.
 settings.register_profile("dala", max_examples=300, deadline=None, derandomize=True,

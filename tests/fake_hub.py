@@ -11,9 +11,9 @@ import base64
 import json
 import re
 import threading
-from urllib.parse import unquote
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import unquote
 
 import yaml
 

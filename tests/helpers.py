@@ -12,11 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from dala_pipeline.errors import SourceError
-from dala_pipeline.pooling import Pool, build_pool
-from dala_pipeline.reading import Shard, parse_sentence, parse_shard
+from dala_pipeline.pool import Pool, build_pool
+from dala_pipeline.read.conllu import Shard, parse_sentence, parse_shard
+from dala_pipeline.read.sources import bundled_files, describe
 from dala_pipeline.sentence import Sentence
 from dala_pipeline.settings import BuildSettings
-from dala_pipeline.sources import bundled_files, describe
 
 
 def written(sent_id: str, rows: str) -> Sentence:

@@ -4,11 +4,11 @@ Expectations are worked out here from the corruptions' own ``targets``, one
 sentence at a time, independently of the pool's scan and assignment passes.
 """
 
-from corruptions import Edit, default_names, get
-from dala_pipeline.assignment import frequency_order
-from dala_pipeline.sources import bundled_files
-
 from helpers import build_pool_from, bundled_block, pool_pairs
+
+from corruptions import Edit, default_names, get
+from dala_pipeline.assign.assignment import frequency_order
+from dala_pipeline.read.sources import bundled_files
 
 DALA = [get(name) for name in default_names() if not get(name).basic]
 

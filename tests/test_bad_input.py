@@ -5,11 +5,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-from dala_pipeline import writing
-from dala_pipeline.cli import main
 from helpers import read_file
-from dala_pipeline.sources import bundled_dir
+
+from dala_pipeline.commands.cli import main
+from dala_pipeline.read.sources import bundled_dir
+from dala_pipeline.write import files as writing
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -11,13 +11,12 @@ import pytest
 import dala
 from corruptions import Edit
 from dala import Dala
-from dala_pipeline import writing
-from dala_pipeline.building import build_config
-from dala_pipeline.cli import main
-from dala_pipeline.names import CONFIG_NAMES
-from dala_pipeline.names import data_file
+from dala_pipeline.commands.cli import main
+from dala_pipeline.names import CONFIG_NAMES, data_file
+from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.settings import BuildSettings
-from dala_pipeline.sources import bundled_dir
+from dala_pipeline.write import files as writing
+from dala_pipeline.write.splits import build_config
 
 CLASSIFICATION = ("small", "medium", "large")
 

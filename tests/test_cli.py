@@ -7,10 +7,11 @@ import pytest
 
 import corruptions
 from corruptions import Edit, default_names
-from dala_pipeline import filtering, layouts
-from dala_pipeline.cli import main, parser
+from dala_pipeline import layouts
+from dala_pipeline.commands.cli import main, parser
+from dala_pipeline.filter import filters as filtering
+from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.settings import BuildSettings, OnError
-from dala_pipeline.sources import bundled_dir
 
 
 def test_settings_come_from_the_flags_and_keep_their_defaults_otherwise():

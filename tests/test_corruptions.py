@@ -10,11 +10,10 @@ cases in this form.
 """
 
 import pytest
+from helpers import written
 
 from corruptions import REGISTRY, default_names, get, names
 from dala_pipeline.sentence import Sentence
-
-from helpers import written
 
 _FIN_PAST = "Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act"
 _HUN_ACC = "Case=Acc|Gender=Com|Number=Sing|Person=3|PronType=Prs"

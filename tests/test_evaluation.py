@@ -8,9 +8,9 @@ import pyarrow.parquet as pq
 import pytest
 import yaml
 
-from dala_pipeline import building
-from dala_pipeline.cli import main
+from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
+from dala_pipeline.write import splits as building
 
 
 def _report(built):
@@ -128,7 +128,7 @@ def test_card_repeats_the_charts_figures_in_tables(built):
 @pytest.mark.parametrize("largest, expected", [(12.8, (2.5, 15.0)), (3.1, (1.0, 4.0)), (40.0, (10.0, 40.0)),
                                                (0.7, (0.2, 0.8)), (0.0, (1.0, 1.0))])
 def test_chart_axis_uses_round_steps(largest, expected):
-    from dala_pipeline.chart import axis
+    from dala_pipeline.write.chart import axis
 
     step, top = axis(largest)
     assert (round(step, 9), round(top, 9)) == expected

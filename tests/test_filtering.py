@@ -1,6 +1,6 @@
 from collections import Counter
 
-from dala_pipeline.filtering import Filter, rejection, text_digest
+from dala_pipeline.filter.filters import Filter, rejection, text_digest
 
 
 def _kept(sentences, counts, dedupe=True):

@@ -5,12 +5,17 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
+from test_publish import _pair
 
-from dala_pipeline.divergence import js_between
 from dala_pipeline.errors import GateError, UnbuildableError
 from dala_pipeline.gate import check
-from dala_pipeline.splitting import FixedPlan, ProportionalPlan, allocate, split_pairs
-from test_publish import _pair
+from dala_pipeline.split.divergence import js_between
+from dala_pipeline.split.stratified import (
+    FixedPlan,
+    ProportionalPlan,
+    allocate,
+    split_pairs,
+)
 
 MEDIUM = ProportionalPlan((("train", 0.60), ("val", 0.05), ("test", 0.35)))
 

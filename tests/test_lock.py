@@ -8,8 +8,8 @@ from pathlib import Path
 
 import datasets
 
-from dala_pipeline.cli import main
-from dala_pipeline.lock import differences, fingerprint, infos_digest
+from dala_pipeline.commands.cli import main
+from dala_pipeline.write.lock import differences, fingerprint, infos_digest
 
 ROOT = Path(__file__).parent.parent
 LOCK = json.loads((ROOT / "dala.lock.json").read_text(encoding="utf-8"))
@@ -80,7 +80,7 @@ def test_builds_in_processes_with_different_hash_seeds_and_workers_are_identical
         lock.parent.mkdir()
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
         result = subprocess.run(
-            [sys.executable, "-m", "dala_pipeline.cli", "build", "--update-lock", "--lock", str(lock),
+            [sys.executable, "-m", "dala_pipeline.commands.cli", "build", "--update-lock", "--lock", str(lock),
              "--num-proc", workers],
             env=env, cwd=ROOT, capture_output=True, text=True,
         )

@@ -12,17 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from dala_pipeline import output
-from dala_pipeline.cli import main
+from dala_pipeline.commands.cli import main
 from dala_pipeline.names import REPORT_NAME
-from dala_pipeline.output import PAUSE_ENV, file_sha256
-from dala_pipeline.sources import bundled_dir
+from dala_pipeline.read.sources import bundled_dir
+from dala_pipeline.write import folder as output
+from dala_pipeline.write.folder import PAUSE_ENV, file_sha256
 
 ROOT = Path(__file__).parent.parent
 
 
 #: As the `dala` console script runs it (`python -m` reports a handled SIGINT as -2: a CPython quirk).
-_RUN = "import sys; from dala_pipeline.cli import main; sys.exit(main())"
+_RUN = "import sys; from dala_pipeline.commands.cli import main; sys.exit(main())"
 
 
 def _dala(*args, cwd, env=None):

@@ -2,14 +2,13 @@
 
 from pathlib import Path
 
+from helpers import read_file
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from corruptions import REGISTRY
 from dala_pipeline.errors import SourceError
-from dala_pipeline.reading import parse_sentence
-
-from helpers import read_file
+from dala_pipeline.read.conllu import parse_sentence
 
 UPOS = ["ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN",
         "PUNCT", "SCONJ", "SYM", "VERB", "X"]

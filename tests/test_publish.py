@@ -12,12 +12,12 @@ from xml.etree import ElementTree
 import datasets
 import pytest
 import yaml
+from fake_hub import FakeHub
 
 from corruptions import default_names, get
 from dala_pipeline.errors import GateError
 from dala_pipeline.gate import check
 from dala_pipeline.layouts import ClassificationLayout, PublishedPair
-from fake_hub import FakeHub
 
 TOKEN = "hf_dala_test_token_do_not_print"
 
@@ -180,7 +180,7 @@ def test_report_records_source_checksums_and_filter_counts(built):
 
 
 def _dala(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "dala_pipeline.cli", *args],
+    return subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", *args],
                           capture_output=True, text=True, env=env, cwd=Path(__file__).parent.parent)
 
 
@@ -323,7 +323,7 @@ def test_push_to_a_hub_that_never_answers_times_out_without_the_token(built, tmp
 
 
 def test_the_token_is_scrubbed_from_errors_a_server_echoes():
-    from dala_pipeline.pushing import scrub
+    from dala_pipeline.push import scrub
 
     assert scrub(f"401: bad token {TOKEN}", TOKEN) == "401: bad token [token]"
     assert scrub(f"401: ...{TOKEN[-12:]}", TOKEN) == "401: ...[token]"

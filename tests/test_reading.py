@@ -1,12 +1,11 @@
 from pathlib import Path
 
 import pytest
+from helpers import build_pool_from, read_file
 
 from dala_pipeline.errors import SourceError
-from dala_pipeline.reading import Shard, parse_sentence, parse_shard, split_file
-from dala_pipeline.sources import bundled_files, folder_files
-
-from helpers import build_pool_from, read_file
+from dala_pipeline.read.conllu import Shard, parse_sentence, parse_shard, split_file
+from dala_pipeline.read.sources import bundled_files, folder_files
 
 ROOT_LINE = "1\tHej\thej\tINTJ\t_\t_\t0\troot\t_\t_"
 

@@ -10,8 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from dala_pipeline.cli import main
-from dala_pipeline.review import COLUMNS, control_change, read_judgments, read_pairs, score, wilson
+from dala_pipeline.commands.cli import main
+from dala_pipeline.review.blind import (
+    COLUMNS,
+    control_change,
+    read_judgments,
+    read_pairs,
+    score,
+    wilson,
+)
 
 # ---------------------------------------------------------------- export
 

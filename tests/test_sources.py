@@ -5,14 +5,25 @@ import hashlib
 import shutil
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import (
+    BaseHTTPRequestHandler,
+    SimpleHTTPRequestHandler,
+    ThreadingHTTPServer,
+)
 
 import pytest
 
 from dala import Dala
 from dala_pipeline.errors import DownloadError
+from dala_pipeline.read.sources import (
+    UD_DDT_FILES,
+    bundled_dir,
+    describe,
+    download_verified,
+    fetch,
+    git_blob_sha1,
+)
 from dala_pipeline.settings import BuildSettings
-from dala_pipeline.sources import UD_DDT_FILES, bundled_dir, describe, download_verified, fetch, git_blob_sha1
 
 TRAIN, DEV, TEST = UD_DDT_FILES
 

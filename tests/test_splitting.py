@@ -4,10 +4,10 @@ from types import SimpleNamespace
 import pytest
 
 from dala_pipeline.configs import CONFIGS
-from dala_pipeline.divergence import js_between
 from dala_pipeline.errors import BuildError
-from dala_pipeline.splitting import ProportionalPlan, allocate
-from dala_pipeline.splitting import split_pairs as split_indexes
+from dala_pipeline.split.divergence import js_between
+from dala_pipeline.split.stratified import ProportionalPlan, allocate
+from dala_pipeline.split.stratified import split_pairs as split_indexes
 
 PLANS = {c.name: c.plan for c in CONFIGS}
 

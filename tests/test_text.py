@@ -6,17 +6,15 @@ import sys
 from pathlib import Path
 
 import pytest
-
 import spacy
+from helpers import read_file
 from spacy.tokens import Doc, DocBin
 
-from dala_pipeline.cli import main
+from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
-from dala_pipeline.reading import parse_sentence
-from dala_pipeline.sources import bundled_files
-from dala_pipeline.text_source import conllu_block
-
-from helpers import read_file
+from dala_pipeline.read.conllu import parse_sentence
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.read.text import conllu_block
 
 PARAGRAPHS = [
     "Peter kører hver dag til arbejde i Aarhus. Han siger, at han godt kan lide turen, fordi han kan høre "

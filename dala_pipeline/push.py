@@ -20,9 +20,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import DalaError, shown
-from .names import REPORT_NAME
-from .output import contents
+from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.names import REPORT_NAME
+from dala_pipeline.write.folder import contents
 
 #: Seconds a Hub call may wait for an answer (``DALA_HUB_TIMEOUT`` overrides it).
 HUB_TIMEOUT = 60.0
@@ -91,7 +91,7 @@ def _check_rows(folder: Path, report: dict) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    from .names import data_file
+    from dala_pipeline.names import data_file
 
     for config, info in report.get("configs", {}).items():
         for split, recorded in info.get("splits", {}).items():

@@ -25,8 +25,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import DalaError, SourceError, quoted, shown
-from .reading import parse_sentence
+from dala_pipeline.errors import DalaError, SourceError, quoted, shown
+from dala_pipeline.read.conllu import parse_sentence
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
 MODEL_HINT = "python -m spacy download da_core_news_md"

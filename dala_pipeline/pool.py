@@ -30,15 +30,20 @@ from typing import NamedTuple
 import pyarrow as pa
 
 import corruptions
-
-from . import __version__
-from .assignment import Option, choose, frequency_order, options, tally
-from .errors import SourceError
-from .autocheck import unknown_words
-from .filtering import REASONS, Filter, rejection, text_digest
-from .lexicon import shared_lexicon
-from .reading import Intake, Shard, parse_shard, split_file
-from .settings import BuildSettings
+from dala_pipeline import __version__
+from dala_pipeline.assign.assignment import (
+    Option,
+    choose,
+    frequency_order,
+    options,
+    tally,
+)
+from dala_pipeline.errors import SourceError
+from dala_pipeline.filter.dictionary import unknown_words
+from dala_pipeline.filter.filters import REASONS, Filter, rejection, text_digest
+from dala_pipeline.filter.lexicon import shared_lexicon
+from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
+from dala_pipeline.settings import BuildSettings
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20

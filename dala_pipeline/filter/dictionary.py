@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
-from .lexicon import Lexicon
-from .sentence import Sentence, Token
+from dala_pipeline.filter.lexicon import Lexicon
+from dala_pipeline.sentence import Sentence, Token
 
 _SKIPPED_UPOS = frozenset({"PROPN", "NUM", "PUNCT", "SYM", "X"})
 

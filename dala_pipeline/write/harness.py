@@ -19,8 +19,8 @@ from pathlib import Path
 
 import yaml
 
-from .layouts import CORRECT, INCORRECT, ClassificationLayout, PairsLayout
-from .names import EVAL_YAML_NAME, LM_EVAL_DIR
+from dala_pipeline.layouts import CORRECT, INCORRECT, ClassificationLayout, PairsLayout
+from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR
 
 
 def eval_yaml(configs: dict[str, object]) -> str:
@@ -79,7 +79,7 @@ def write_lm_eval(folder: Path, types: list[str]) -> None:
     for name, task in zip(types, tasks):
         entry = {"include": "_dala_template_yaml", "task": task, "dataset_kwargs": {"corruption_type": name}}
         (target / f"{task}.yaml").write_text(header + _dump(entry), encoding="utf-8")
-    loader = resources.files(__package__).joinpath("data", "lm_eval", "utils.py").read_text(encoding="utf-8")
+    loader = resources.files("dala_pipeline").joinpath("data", "lm_eval", "utils.py").read_text(encoding="utf-8")
     (target / "utils.py").write_text(loader, encoding="utf-8")
 
 

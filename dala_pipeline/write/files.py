@@ -26,17 +26,23 @@ from typing import TYPE_CHECKING
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from . import __version__
-from .card import render_card
-from .chart import render_chart
-from .errors import BuildError, shown
-from .evaluation import write_evaluation_files
-from .output import list_files
-from .names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
+from dala_pipeline import __version__
+from dala_pipeline.errors import BuildError, shown
+from dala_pipeline.names import (
+    CARD_NAME,
+    CHART_NAME,
+    INFOS_NAME,
+    PRECISION_NAME,
+    REPORT_NAME,
+)
+from dala_pipeline.write.card import render_card
+from dala_pipeline.write.chart import render_chart
+from dala_pipeline.write.folder import list_files
+from dala_pipeline.write.harness import write_evaluation_files
 
 if TYPE_CHECKING:
-    from .building import BuiltConfig
-    from .settings import BuildSettings
+    from dala_pipeline.settings import BuildSettings
+    from dala_pipeline.write.splits import BuiltConfig
 
 #: Rows per Parquet row group: bounded memory while writing, and row groups
 #: small enough for the Hub's viewer to page through.

@@ -9,12 +9,11 @@ from datasets.info import DatasetInfo, DatasetInfosDict
 from huggingface_hub import DatasetCard, DatasetCardData
 
 import corruptions
-
-from .names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR, data_file
-from .sources import BUNDLED, UD_DDT
+from dala_pipeline.names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR, data_file
+from dala_pipeline.read.sources import BUNDLED, UD_DDT
 
 if TYPE_CHECKING:
-    from .building import BuiltConfig
+    from dala_pipeline.write.splits import BuiltConfig
 
 #: The project's copy of the paper names no authors; its arXiv record
 #: (2512.04799, December 2025) lists them.

@@ -17,8 +17,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .building import BuiltConfig
-    from .settings import BuildSettings
+    from dala_pipeline.settings import BuildSettings
+    from dala_pipeline.write.splits import BuiltConfig
 
 
 class RowDigest:

@@ -16,13 +16,13 @@ from pathlib import Path
 import datasets
 import pyarrow as pa
 
-from .gate import check
-from .layouts import PublishedPair
-from .lock import RowDigest
-from .names import data_file
-from .settings import BuildSettings
-from .summary import BuildSummary
-from .writing import RowGroupWriter
+from dala_pipeline.gate import check
+from dala_pipeline.layouts import PublishedPair
+from dala_pipeline.names import data_file
+from dala_pipeline.settings import BuildSettings
+from dala_pipeline.summary import BuildSummary
+from dala_pipeline.write.files import RowGroupWriter
+from dala_pipeline.write.lock import RowDigest
 
 
 @dataclass(frozen=True)

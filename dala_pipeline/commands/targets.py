@@ -13,11 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from corruptions import Corruption
-
-from . import sources
-from .errors import SourceError
-from .reading import Shard, parse_shard
-from .settings import BuildSettings
+from dala_pipeline.errors import SourceError
+from dala_pipeline.read import sources
+from dala_pipeline.read.conllu import Shard, parse_shard
+from dala_pipeline.settings import BuildSettings
 
 
 def source_files(settings: BuildSettings, cache: Path) -> list[Path]:

@@ -13,9 +13,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from corruptions import Corruption, Edit
+from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.sentence import Sentence
 
-from .seeding import seeded_rng
-from .sentence import Sentence
 
 @dataclass(frozen=True)
 class Option:

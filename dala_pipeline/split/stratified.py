@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from itertools import combinations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 import numpy as np
 
-from .divergence import js_between, js_divergence
-from .errors import UnbuildableError
-from .seeding import seeded_rng
+from dala_pipeline.errors import UnbuildableError
+from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.split.divergence import js_between, js_divergence
 
 #: The bucket of pairs a fixed-size plan leaves out of train, val and test.
 REST = "rest"

@@ -20,16 +20,27 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import corruptions
-
-from . import __version__
-from .errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
-from .names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
-from .output import check_output_folder, output_lock, publish, recover, resolve_out
-from .settings import BuildSettings, add_arguments
-from .sources import BUNDLED, bundled_dir, folder_files
+from dala_pipeline import __version__
+from dala_pipeline.errors import (
+    BuildError,
+    CheckFailed,
+    DalaError,
+    UnbuildableError,
+    shown,
+)
+from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
+from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files
+from dala_pipeline.settings import BuildSettings, add_arguments
+from dala_pipeline.write.folder import (
+    check_output_folder,
+    output_lock,
+    publish,
+    recover,
+    resolve_out,
+)
 
 if TYPE_CHECKING:
-    from .building import BuiltConfig
+    from dala_pipeline.write.splits import BuiltConfig
 
 DEFAULT_OUT = "dala"
 #: The settings `dala corruptions` uses: those that change what is read and assigned.
@@ -93,7 +104,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _parse(args: argparse.Namespace) -> None:
-    from .text_source import load_parser, parse_to_conllu, text_files
+    from dala_pipeline.read.text import load_parser, parse_to_conllu, text_files
 
     files = text_files(args.paths)
     nlp = load_parser(args.parser)
@@ -139,16 +150,16 @@ def _build(args: argparse.Namespace) -> None:
                         f"(the repository root), or create one with `dala build --update-lock`")
     sources = _source_paths(settings)
     if settings.precision:
-        from .writing import read_precision
+        from dala_pipeline.write.files import read_precision
 
         read_precision(settings.precision)
     if settings.lexicon_filter:
-        from .lexicon import shared_lexicon
+        from dala_pipeline.filter.lexicon import shared_lexicon
 
         shared_lexicon()  # the filter needs spylls: say so before any work
     if not locking:
         check_output_folder(args.out, args.overwrite, sources)
-    from .writing import write_build
+    from dala_pipeline.write.files import write_build
 
     names = args.configs or list(CONFIG_NAMES)
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
@@ -177,7 +188,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
     if settings.text:
         import importlib.util
 
-        from .text_source import INSTALL_HINT, MODEL_HINT, text_files
+        from dala_pipeline.read.text import INSTALL_HINT, MODEL_HINT, text_files
 
         if settings.data_dir:
             raise DalaError("--text and --data-dir name two sources; give one")
@@ -199,7 +210,7 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
                    skip_unbuildable: bool, fingerprint: bool = False) -> list[BuiltConfig]:
     from tqdm import tqdm
 
-    from .building import build_config
+    from dala_pipeline.write.splits import build_config
 
     _quiet_datasets()
     built = []
@@ -233,7 +244,7 @@ def corruption_table(summary) -> str:
 
 
 def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, out: Path) -> None:
-    from .lock import differences, infos_differences, make_lock
+    from dala_pipeline.write.lock import differences, infos_differences, make_lock
 
     lock_path = Path(args.lock)
     infos_path = lock_path.with_name(INFOS_NAME)
@@ -260,7 +271,7 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
 
 
 def _push(args: argparse.Namespace) -> None:
-    from .pushing import looks_secret, plan_push, push
+    from dala_pipeline.push import looks_secret, plan_push, push
 
     folder = resolve_out(args.folder)
     with output_lock(folder):
@@ -293,8 +304,8 @@ def _push(args: argparse.Namespace) -> None:
 
 
 def _corruptions(args: argparse.Namespace) -> None:
-    from .building import build_config
-    from .targets import show_targets
+    from dala_pipeline.commands.targets import show_targets
+    from dala_pipeline.write.splits import build_config
 
     _quiet_datasets()
     settings = BuildSettings.from_args(args)
@@ -316,7 +327,7 @@ def _read_json_file(path: str, what: str):
 
 
 def _review_export(args: argparse.Namespace) -> None:
-    from .review import export
+    from dala_pipeline.review.blind import export
 
     auto = _read_json_file(args.auto, "auto.json") if args.auto else None
     items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto)
@@ -326,7 +337,7 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from .review import read_judgments, score, table, write_json
+    from dala_pipeline.review.blind import read_judgments, score, table, write_json
 
     key = _read_json_file(args.key, "the key")
     auto = _read_json_file(args.auto, "auto.json") if args.auto else None
@@ -339,11 +350,11 @@ def _review_score(args: argparse.Namespace) -> None:
 
 
 def _review_auto(args: argparse.Namespace) -> None:
-    from .autocheck import flagged_originals, nonword_shares
-    from .lexicon import shared_lexicon
-    from .reading import Shard, parse_shard
-    from .review import read_pairs, write_json
-    from .targets import source_files
+    from dala_pipeline.commands.targets import source_files
+    from dala_pipeline.filter.dictionary import flagged_originals, nonword_shares
+    from dala_pipeline.filter.lexicon import shared_lexicon
+    from dala_pipeline.read.conllu import Shard, parse_shard
+    from dala_pipeline.review.blind import read_pairs, write_json
 
     settings = BuildSettings.from_args(args)
     pairs = read_pairs(resolve_out(args.folder))

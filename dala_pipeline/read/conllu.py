@@ -19,8 +19,8 @@ from typing import NamedTuple
 import conllu.parser
 from conllu.exceptions import ParseException
 
-from .errors import SourceError, quoted, shown
-from .sentence import Feats, Sentence, Token
+from dala_pipeline.errors import SourceError, quoted, shown
+from dala_pipeline.sentence import Feats, Sentence, Token
 
 FIELDS = conllu.parser.DEFAULT_FIELDS
 #: A word ID or HEAD: ASCII digits only (``str.isdigit`` also accepts ``²``

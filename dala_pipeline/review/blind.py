@@ -41,9 +41,9 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from .errors import DalaError, quoted, shown
-from .names import data_file
-from .seeding import seeded_rng
+from dala_pipeline.errors import DalaError, quoted, shown
+from dala_pipeline.names import data_file
+from dala_pipeline.seeding import seeded_rng
 
 COLUMNS = ("item", "A", "B", "judgment_A", "judgment_B", "comment")
 JUDGMENTS = ("ok", "bad")
@@ -299,7 +299,7 @@ def page_text(items: Sequence[Item]) -> str:
     shown_items = [{"item": i.item, "A": i.a, "B": i.b} for i in items]
     payload = json.dumps(shown_items, ensure_ascii=False).replace("</", "<\\/")
     storage_id = hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
-    template = resources.files(__package__).joinpath("data", "review", "review.html").read_text(encoding="utf-8")
+    template = resources.files("dala_pipeline").joinpath("data", "review", "review.html").read_text(encoding="utf-8")
     return template.replace("/*ITEMS*/", payload).replace("/*STORAGE_ID*/", storage_id)
 
 

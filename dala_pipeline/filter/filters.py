@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from .sentence import Sentence
+
+from dala_pipeline.sentence import Sentence
 
 REASONS = (
     "duplicate_text",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from .errors import DownloadError, SourceError
+from dala_pipeline.errors import DownloadError, SourceError
 
 BUNDLED = "bundled"
 UD_DDT = "ud-ddt"
@@ -47,7 +47,7 @@ _ALTERNATIVES = "use --data-dir DIR with the CoNLL-U files, or --source bundled 
 
 
 def bundled_dir() -> Path:
-    return Path(str(resources.files(__package__).joinpath("data", "ud_danish_ddt")))
+    return Path(str(resources.files("dala_pipeline").joinpath("data", "ud_danish_ddt")))
 
 
 def folder_files(folder: str | Path) -> list[Path]:
@@ -184,7 +184,7 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str
 def build_source(settings, download_dir: Path, parse_cache: Path) -> tuple[list[Path], dict | None]:
     """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
     if settings.text:
-        from .text_source import parsed_source
+        from dala_pipeline.read.text import parsed_source
 
         conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
                                       settings.num_proc)

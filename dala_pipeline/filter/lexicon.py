@@ -12,14 +12,14 @@ from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 
-from .errors import DalaError
+from dala_pipeline.errors import DalaError
 
 INSTALL_HINT = "pip install 'dala[review]'"
 
 
 def dictionary_stem() -> Path:
     """``.../hunspell_da_DK/da_DK``: the path spylls reads ``.aff`` and ``.dic`` from."""
-    return Path(str(resources.files(__package__).joinpath("data", "hunspell_da_DK", "da_DK")))
+    return Path(str(resources.files("dala_pipeline").joinpath("data", "hunspell_da_DK", "da_DK")))
 
 
 class Lexicon:

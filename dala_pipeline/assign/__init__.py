@@ -1,0 +1,1 @@
+"""Stage 3, assign: one corruption per sentence, rarest type first."""

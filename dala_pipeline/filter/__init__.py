@@ -1,0 +1,1 @@
+"""Stage 2, filter: which source sentences may become pairs."""

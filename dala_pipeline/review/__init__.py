@@ -1,0 +1,1 @@
+"""Measuring precision: blind review export and scoring."""

@@ -1,0 +1,1 @@
+"""Stage 4, split: pairs to train/val/test, stratified by corruption type."""

@@ -17,16 +17,15 @@ from pathlib import Path
 
 import datasets
 
+from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.errors import UnbuildableError
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import build_pool, read_arrow
 from dala_pipeline.read import sources
 from dala_pipeline.seeding import seeded_rng
-from dala_pipeline.settings import BuildSettings
 from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
-from dala_pipeline.write.card import DALA_CITATION
 
 _DESCRIPTION = (
     "DaLA pairs real Danish sentences (UD Danish-DDT) with a copy carrying exactly one "

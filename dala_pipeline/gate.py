@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from itertools import combinations
 
-from corruptions import Edit
+from corruptions.base import Edit
 from dala_pipeline.errors import GateError
 from dala_pipeline.filter.filters import text_digest
 from dala_pipeline.layouts import PublishedPair

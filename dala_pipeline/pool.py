@@ -29,7 +29,8 @@ from typing import NamedTuple
 
 import pyarrow as pa
 
-import corruptions
+from corruptions import registry
+from corruptions.base import Edit
 from dala_pipeline import __version__
 from dala_pipeline.assign.assignment import (
     Option,
@@ -133,7 +134,7 @@ class _Scanned(NamedTuple):
 def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool]) -> tuple[int, list[_Scanned | SourceError]]:
     """Parse, reject and find options in one shard (runs in a worker)."""
     number, shard, names, seed, lexicon_filter = job
-    enabled = [corruptions.get(name) for name in names]
+    enabled = [registry.get(name) for name in names]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
     records = []
@@ -155,7 +156,7 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
     intake = Intake(skipped)
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
-    applicability = {c.name: 0 for c in map(corruptions.get, settings.corruptions) if not c.basic}
+    applicability = {c.name: 0 for c in map(registry.get, settings.corruptions) if not c.basic}
     jobs = [(number, shard, settings.corruptions, settings.seed, settings.lexicon_filter)
             for number, shard in _shards(files)]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
@@ -248,4 +249,4 @@ def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int])
 
 
 def _option(corruption_type: str, edit: dict) -> Option:
-    return Option(corruption_type, corruptions.Edit(**edit))
+    return Option(corruption_type, Edit(**edit))

@@ -14,7 +14,7 @@ import dataclasses
 import enum
 from dataclasses import dataclass, field
 
-import corruptions
+from corruptions import registry
 from dala_pipeline.read.sources import (
     BUNDLED,
     DOWNLOAD_TIMEOUT,
@@ -45,7 +45,7 @@ def _option(default, flag: str, help: str, **argparse_kwargs):
 
 
 def _dala_default_help() -> str:
-    on = [c.name for c in corruptions.REGISTRY if c.enabled_by_default and not c.basic]
+    on = [c.name for c in registry.REGISTRY if c.enabled_by_default and not c.basic]
     return f"enable only these corruptions (repeat); default: the {len(on)} DaLA corruptions and the basic fallback"
 
 
@@ -76,8 +76,8 @@ class BuildSettings:
     on_error: OnError = _option(OnError.FAIL, "--on-error", type=OnError, choices=tuple(OnError),
                                 help="a malformed sentence stops the build (fail) or is skipped "
                                      "and listed in the build report (skip)")
-    corruptions: tuple[str, ...] = _option(corruptions.default_names, "--corruption", action="append",
-                                           metavar="NAME", choices=corruptions.names(),
+    corruptions: tuple[str, ...] = _option(registry.default_names, "--corruption", action="append",
+                                           metavar="NAME", choices=registry.names(),
                                            help=_dala_default_help())
     max_js: float = _option(DEFAULT_MAX_JS, "--max-js", type=float,
                             help="largest Jensen-Shannon divergence allowed between two splits")

@@ -5,6 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datasets
+
+    from dala_pipeline.layouts import PublishedPair
 
 
 @dataclass
@@ -48,3 +54,28 @@ class BuildSummary:
     def split_sizes(self) -> dict[str, int]:
         """Pairs per split."""
         return {name: sum(types.values()) for name, types in self.split_types.items()}
+
+
+@dataclass(frozen=True)
+class SplitRecord:
+    """What one published split holds: rows, pairs, Parquet bytes and fingerprint."""
+
+    rows: int
+    pairs: int
+    num_bytes: int
+    #: The lock fingerprint, when the build was asked for it.
+    sha256: str | None
+
+
+@dataclass
+class BuiltConfig:
+    """One config as published: its splits, DatasetInfo, summary, gate figures and examples."""
+
+    name: str
+    splits: dict[str, SplitRecord]
+    info: datasets.DatasetInfo
+    summary: BuildSummary
+    layout: object
+    js: dict[str, float] = field(default_factory=dict)
+    #: The first pair of each corruption type, in split order.
+    examples: dict[str, PublishedPair] = field(default_factory=dict)

@@ -82,7 +82,7 @@ def test_round_trip_equals_the_builders_own_output(built, tmp_path):
 
 def test_parquet_is_written_in_row_groups_of_the_configured_size(tmp_path, monkeypatch):
     monkeypatch.setattr(writing, "ROW_GROUP_ROWS", 128)
-    built = build_config("medium", BuildSettings(), tmp_path / "cache", tmp_path / "out")
+    built = build_config(Dala, "medium", BuildSettings(), tmp_path / "cache", tmp_path / "out")
     parquet = pq.ParquetFile(tmp_path / "out" / data_file("medium", "train"))
     assert built.splits["train"].rows == 950
     assert [parquet.metadata.row_group(i).num_rows for i in range(parquet.num_row_groups)] == [128] * 7 + [54]
@@ -107,8 +107,8 @@ def test_two_worker_processes_give_byte_identical_files(built, tmp_path):
 
 def test_generation_over_many_shards_in_two_processes_writes_the_same_bytes(tmp_path, monkeypatch):
     monkeypatch.setattr(dala, "SHARD_ROWS", 64)  # medium: 950, 80 and 554 rows in 15, 2 and 9 shards
-    build_config("medium", BuildSettings(num_proc=1), tmp_path / "one", tmp_path / "one-out")
-    build_config("medium", BuildSettings(num_proc=2), tmp_path / "two", tmp_path / "two-out")
+    build_config(Dala, "medium", BuildSettings(num_proc=1), tmp_path / "one", tmp_path / "one-out")
+    build_config(Dala, "medium", BuildSettings(num_proc=2), tmp_path / "two", tmp_path / "two-out")
     for split in ("train", "val", "test"):
         assert len(list((tmp_path / "two").rglob(f"*-{split}-*-of-00002.arrow"))) == 2  # one per worker
         one = (tmp_path / "one-out" / data_file("medium", split)).read_bytes()

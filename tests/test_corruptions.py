@@ -66,7 +66,7 @@ end end ADP _ 6 case
 mig jeg PRON {_HUN_ACC.replace("Gender=Com|", "").replace("Person=3", "Person=1")} 4 obl nospace
 . . PUNCT _ 4 punct
 """)
-HVIS_NOGLE = written("w-hvis-nogle", f"""
+HVIS_NOGLE = written("w-hvis-nogle", """
 Hvis hvis SCONJ _ 3 mark
 du du PRON Case=Nom|Gender=Com|Number=Sing|Person=2|PronType=Prs 3 nsubj
 har have VERB Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act 7 advcl
@@ -78,7 +78,7 @@ til til ADP _ 9 case
 os vi PRON Case=Acc|Number=Plur|Person=1|PronType=Prs 7 obl nospace
 . . PUNCT _ 7 punct
 """)
-KOERER_OTHER_LEMMA = written("w-koerer-other-lemma", f"""
+KOERER_OTHER_LEMMA = written("w-koerer-other-lemma", """
 Hun hun PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
 kører køre VERB Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act 0 root
 og og CCONJ _ 4 cc

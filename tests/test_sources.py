@@ -14,6 +14,7 @@ from http.server import (
 import pytest
 
 from dala import Dala
+from dala_pipeline.checksums import git_blob_sha1
 from dala_pipeline.errors import DownloadError
 from dala_pipeline.read.sources import (
     UD_DDT_FILES,
@@ -21,7 +22,6 @@ from dala_pipeline.read.sources import (
     describe,
     download_verified,
     fetch,
-    git_blob_sha1,
 )
 from dala_pipeline.settings import BuildSettings
 

@@ -3,7 +3,6 @@
 import builtins
 import json
 import sys
-from pathlib import Path
 
 import pytest
 import spacy

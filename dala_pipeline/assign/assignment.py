@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from corruptions import Corruption, Edit
+from corruptions.base import Corruption, Edit
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.sentence import Sentence
 

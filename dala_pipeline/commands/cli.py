@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import corruptions
+from corruptions import registry
 from dala_pipeline import __version__
 from dala_pipeline.errors import (
     BuildError,
@@ -40,7 +40,7 @@ from dala_pipeline.write.folder import (
 )
 
 if TYPE_CHECKING:
-    from dala_pipeline.write.splits import BuiltConfig
+    from dala_pipeline.summary import BuiltConfig
 
 DEFAULT_OUT = "dala"
 #: The settings `dala corruptions` uses: those that change what is read and assigned.
@@ -84,7 +84,7 @@ def parser() -> argparse.ArgumentParser:
     report = commands.add_parser("corruptions", help="applicability and assignment of every corruption, "
                                                      "or the targets of one (--show)")
     add_arguments(report, _SOURCE_SETTINGS)
-    report.add_argument("--show", metavar="NAME", choices=corruptions.names(),
+    report.add_argument("--show", metavar="NAME", choices=registry.names(),
                         help="list where NAME applies: sent_id, 1-based token ID, original and corrupted sentence")
     report.add_argument("--limit", type=int, default=20, metavar="N",
                         help="with --show: at most N targets (default: 20; 0 for all)")
@@ -210,13 +210,14 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
                    skip_unbuildable: bool, fingerprint: bool = False) -> list[BuiltConfig]:
     from tqdm import tqdm
 
+    from dala import Dala
     from dala_pipeline.write.splits import build_config
 
     _quiet_datasets()
     built = []
     for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
         try:
-            built.append(build_config(name, settings, cache, folder, fingerprint))
+            built.append(build_config(Dala, name, settings, cache, folder, fingerprint))
         except UnbuildableError as err:
             if not skip_unbuildable:
                 raise
@@ -230,8 +231,8 @@ def corruption_table(summary) -> str:
     """Every registered corruption, in the order they are applied: the DaLA
     ones rarest first, then the basic fallback, then those switched off."""
     position = {name: i for i, name in enumerate(summary.order, start=1)}
-    basic = [c.name for c in corruptions.REGISTRY if c.basic]
-    off = [c.name for c in corruptions.REGISTRY if c.name not in position and not c.basic]
+    basic = [c.name for c in registry.REGISTRY if c.basic]
+    off = [c.name for c in registry.REGISTRY if c.name not in position and not c.basic]
     lines = ["order: position in the frequency order (rarest first); basic: fallback for sentences no DaLA "
              "corruption reaches; off: not enabled. applicable: sentences it can reach; assigned: pairs it got.",
              f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}"]
@@ -304,17 +305,18 @@ def _push(args: argparse.Namespace) -> None:
 
 
 def _corruptions(args: argparse.Namespace) -> None:
+    from dala import Dala
     from dala_pipeline.commands.targets import show_targets
     from dala_pipeline.write.splits import build_config
 
     _quiet_datasets()
     settings = BuildSettings.from_args(args)
     if args.show:
-        for line in show_targets(corruptions.get(args.show), settings, limit=args.limit):
+        for line in show_targets(registry.get(args.show), settings, limit=args.limit):
             print(line)
         return
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        built = build_config("pairs", settings, Path(cache), Path(cache) / "out")
+        built = build_config(Dala, "pairs", settings, Path(cache), Path(cache) / "out")
     print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
     print(corruption_table(built.summary))
 

@@ -12,7 +12,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from corruptions import Corruption
+from corruptions.base import Corruption
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read import sources
 from dala_pipeline.read.conllu import Shard, parse_shard

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import hashlib
 import http.client
 import os
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from dala_pipeline.checksums import checksums, git_blob_sha1
 from dala_pipeline.errors import DownloadError, SourceError
 
 BUNDLED = "bundled"
@@ -66,37 +65,9 @@ def bundled_files() -> list[Path]:
     return folder_files(bundled_dir())
 
 
-def file_blocks(path: Path) -> Iterator[bytes]:
-    """The bytes of a file in 1 MiB blocks: hashing never holds a whole file."""
-    with path.open("rb") as handle:
-        yield from iter(lambda: handle.read(1 << 20), b"")
-
-
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    for block in file_blocks(path):
-        digest.update(block)
-    return digest.hexdigest()
-
-
-def _checksums(path: Path) -> tuple[int, str, str]:
-    """Size, SHA-256 and git blob SHA-1 of a file."""
-    size = path.stat().st_size
-    sha256, git = hashlib.sha256(), hashlib.sha1(b"blob %d\0" % size)
-    for block in file_blocks(path):
-        sha256.update(block)
-        git.update(block)
-    return size, sha256.hexdigest(), git.hexdigest()
-
-
-def git_blob_sha1(path: str | Path) -> str:
-    """The SHA-1 git gives the file's content (``git hash-object``)."""
-    return _checksums(Path(path))[2]
-
-
 def describe(path: Path) -> dict[str, object]:
     """Name, size and checksums of a source file, for reports and infos."""
-    size, sha256, git_sha1 = _checksums(path)
+    size, sha256, git_sha1 = checksums(path)
     return {"name": path.name, "num_bytes": size, "sha256": sha256, "git_sha1": git_sha1}
 
 

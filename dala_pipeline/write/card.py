@@ -8,24 +8,14 @@ from typing import TYPE_CHECKING
 from datasets.info import DatasetInfo, DatasetInfosDict
 from huggingface_hub import DatasetCard, DatasetCardData
 
-import corruptions
+from corruptions.registry import REGISTRY
+from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR, data_file
 from dala_pipeline.read.sources import BUNDLED, UD_DDT
 
 if TYPE_CHECKING:
-    from dala_pipeline.write.splits import BuiltConfig
+    from dala_pipeline.summary import BuiltConfig
 
-#: The project's copy of the paper names no authors; its arXiv record
-#: (2512.04799, December 2025) lists them.
-DALA_CITATION = """\
-@misc{dala,
-  title = {{DaLA}: Danish Linguistic Acceptability Evaluation Guided by Real World Errors},
-  year = {2025},
-  eprint = {2512.04799},
-  archivePrefix = {arXiv},
-  url = {https://arxiv.org/abs/2512.04799},
-}
-"""
 CITATION = DALA_CITATION + """
 @inproceedings{johannsen-etal-2015-universal,
   title = {Universal Dependencies for Danish},
@@ -166,7 +156,7 @@ def _limit(max_js: float, limit: float | None) -> str:
 
 def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str,
                 precision: dict | None = None) -> str:
-    docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in corruptions.REGISTRY}
+    docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in REGISTRY}
     configs_table = _table(
         ["config", "split", "pairs", "rows"],
         [(name, split, s["pairs"], s["rows"])

@@ -42,7 +42,7 @@ from dala_pipeline.write.harness import write_evaluation_files
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings
-    from dala_pipeline.write.splits import BuiltConfig
+    from dala_pipeline.summary import BuiltConfig
 
 #: Rows per Parquet row group: bounded memory while writing, and row groups
 #: small enough for the Hub's viewer to page through.

@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from dala_pipeline.checksums import file_sha256
 from dala_pipeline.errors import BuildError, shown
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, REPORT_NAME
-from dala_pipeline.read.sources import file_sha256
 
 T = TypeVar("T")
 JOURNAL = "journal.json"

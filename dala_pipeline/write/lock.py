@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings
-    from dala_pipeline.write.splits import BuiltConfig
+    from dala_pipeline.summary import BuiltConfig
 
 
 class RowDigest:

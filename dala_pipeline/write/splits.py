@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import datasets
@@ -20,34 +19,9 @@ from dala_pipeline.gate import check
 from dala_pipeline.layouts import PublishedPair
 from dala_pipeline.names import data_file
 from dala_pipeline.settings import BuildSettings
-from dala_pipeline.summary import BuildSummary
+from dala_pipeline.summary import BuiltConfig, SplitRecord
 from dala_pipeline.write.files import RowGroupWriter
 from dala_pipeline.write.lock import RowDigest
-
-
-@dataclass(frozen=True)
-class SplitRecord:
-    """What one published split holds: rows, pairs, Parquet bytes and fingerprint."""
-
-    rows: int
-    pairs: int
-    num_bytes: int
-    #: The lock fingerprint, when the build was asked for it.
-    sha256: str | None
-
-
-@dataclass
-class BuiltConfig:
-    """One config as published: its splits, DatasetInfo, summary, gate figures and examples."""
-
-    name: str
-    splits: dict[str, SplitRecord]
-    info: datasets.DatasetInfo
-    summary: BuildSummary
-    layout: object
-    js: dict[str, float] = field(default_factory=dict)
-    #: The first pair of each corruption type, in split order.
-    examples: dict[str, PublishedPair] = field(default_factory=dict)
 
 
 class _SplitPass:
@@ -93,13 +67,11 @@ class _SplitPass:
                            None if self.digest is None else self.digest.hexdigest())
 
 
-def build_config(name: str, settings: BuildSettings, cache_dir: Path, folder: Path,
-                 fingerprint: bool = False) -> BuiltConfig:
+def build_config(builder_class: type[datasets.GeneratorBasedBuilder], name: str, settings: BuildSettings,
+                 cache_dir: Path, folder: Path, fingerprint: bool = False) -> BuiltConfig:
     """Build one config with the builder, gate it and write its Parquet files into ``folder``
     (with ``fingerprint``, also the lock's row fingerprint of each split)."""
-    from dala import Dala  # the top-level builder module imports this package
-
-    builder = Dala(config_name=name, cache_dir=str(cache_dir), settings=settings)
+    builder = builder_class(config_name=name, cache_dir=str(cache_dir), settings=settings)
     builder.download_and_prepare(num_proc=settings.num_proc if settings.num_proc > 1 else None)
     config = builder.config
     examples: dict[str, PublishedPair] = {}

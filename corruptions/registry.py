@@ -32,20 +32,19 @@ REGISTRY: tuple[Corruption, ...] = (
     Delete(),
 )
 
-_BY_NAME = {c.name: c for c in REGISTRY}
-if len(_BY_NAME) != len(REGISTRY):
+if len({c.name for c in REGISTRY}) != len(REGISTRY):
     raise RuntimeError("two registered corruptions share a name")
 
 
 def get(name: str) -> Corruption:
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        raise KeyError(f"unknown corruption {name!r}; known: {', '.join(sorted(_BY_NAME))}") from None
+    for corruption in REGISTRY:
+        if corruption.name == name:
+            return corruption
+    raise KeyError(f"unknown corruption {name!r}; known: {', '.join(sorted(names()))}")
 
 
 def names() -> tuple[str, ...]:
-    return tuple(_BY_NAME)
+    return tuple(c.name for c in REGISTRY)
 
 
 def default_names() -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
+from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
 
@@ -158,19 +159,32 @@ _FINITE_FORMS = {"er": "være", "var": "være", "bliver": "blive", "blev": "bliv
                  "havde": "have", "kan": "kunne", "kunne": "kunne", "skal": "skulle", "skulle": "skulle",
                  "vil": "ville", "ville": "ville", "må": "måtte", "måtte": "måtte", "bør": "burde",
                  "burde": "burde"}
+#: Irregular finite forms and their lemmas (``data/irregular_finite_verbs.txt``).
+_IRREGULAR_FINITE = MappingProxyType(dict(line.split() for line in load_word_list("irregular_finite_verbs.txt")))
 _QUOTES = frozenset({'"', "'", "»", "«", "”", "“"})
 _CLAUSE_ENDS = frozenset({",", ".", "!", "?"})
 _VOWELS = frozenset("aeiouyæøå")
 
 
 def _is_finite(token: Token) -> bool:
-    """A finite verb by its tags, not an imperative, and spelt like one: a
-    Danish finite form ends in ``-e`` only in the past (``-de``, ``-te``)."""
-    if token.upos not in _VERBS or not token.has(VerbForm="Fin") or token.has(Mood="Imp"):
-        return False
-    form = token.lower
-    return (not form.endswith("e") or form in _INFINITIVE_LIKE
-            or (form.endswith(("de", "te")) and not form.endswith("ende")))
+    """A finite verb by its tags, not an imperative, whose form fits its lemma."""
+    return (token.upos in _VERBS and token.has(VerbForm="Fin") and not token.has(Mood="Imp")
+            and _finite_form_fits(token.lower, token.lemma.lower()))
+
+
+def _finite_form_fits(form: str, lemma: str) -> bool:
+    """Whether ``form`` can be a finite form of ``lemma``: the lemma + ``-r``
+    or ``-s`` (``køber``, ``ventes``), the stem + ``-ede``/``-te``/``-de``
+    (``ventede``, ``købte``, ``glemte``, ``boede``), or a listed irregular
+    form, also after a prefix (``undgik``)."""
+    if form in (lemma + "r", lemma + "s") or (form == lemma and form.endswith("s")):
+        return True
+    stem = lemma[:-1] if lemma.endswith("e") else lemma
+    short = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS else stem
+    if any(form.endswith(ending) and form[:-len(ending)] in (stem, short) for ending in ("ede", "te", "de")):
+        return True
+    return any(_IRREGULAR_FINITE.get(form[cut:]) == lemma[cut:] and form[:cut] == lemma[:cut]
+               for cut in range(len(form)))
 
 
 def _is_infinitive(token: Token) -> bool:
@@ -215,7 +229,17 @@ def _finite_verb_of_main_clause(sentence: Sentence, token: Token) -> bool:
     if _lemma(token) in _COPULAS and not _is_subject_pronoun(subject):
         return False
     before, after = sentence.previous(token), sentence.next(token)
-    return after is not None and after.upos != "PUNCT" and not _phrase_could_join(before, after)
+    if (before is not None and before.upos == "PUNCT" and before.form != ",") or after is None or after.upos == "PUNCT":
+        return False
+    return not _phrase_could_join(before, after) and not _reads_as_adjective(token, before, after)
+
+
+def _reads_as_adjective(verb: Token, before: Token | None, after: Token) -> bool:
+    """A past tense spelt like a participle used as an adjective, between an
+    adverb and a noun: ``de bedst placerede hold``, a misread the annotation
+    may make."""
+    return (before is not None and before.upos == "ADV" and after.upos in ("NOUN", "ADJ")
+            and verb.lower.endswith(("de", "te")))
 
 
 def _auxiliary_before_its_verb(token: Token, verb: Token) -> bool:
@@ -227,8 +251,9 @@ def _auxiliary_before_its_verb(token: Token, verb: Token) -> bool:
 
 def _complement_after(sentence: Sentence, verb: Token, child: Token, clause_may_follow: bool) -> bool:
     """An object, an object clause (after punctuation only if
-    ``clause_may_follow``) or an infinitive, after the verb; not a measure
-    (``koster 499 kr.`` -> ``499 kr.`` is a price list's style)."""
+    ``clause_may_follow``) or an infinitive, after the verb. Not a measure
+    (``koster 499 kr.`` -> ``499 kr.`` is a price list's style), nor a noun
+    with a preposition, whatever its label (``ligger i nedgangen``)."""
     if child.id <= verb.id:
         return False
     if child.deprel == "xcomp":
@@ -236,8 +261,16 @@ def _complement_after(sentence: Sentence, verb: Token, child: Token, clause_may_
     if child.upos in _VERBS or child.deprel == "ccomp":
         return child.deprel in ("obj", "ccomp") and (clause_may_follow or not any(
             t.upos == "PUNCT" for t in sentence.tokens[verb.index + 1:child.index]))
-    return (child.deprel == "obj" and child.upos != "NUM"
-            and not any(c.deprel == "nummod" for c in sentence.children(child)))
+    return (child.deprel == "obj" and child.upos != "NUM" and not _preposition_opens(sentence, child)
+            and not any(c.deprel in ("nummod", "case") for c in sentence.children(child)))
+
+
+def _preposition_opens(sentence: Sentence, noun: Token) -> bool:
+    """Whether a preposition stands before the noun and its modifiers."""
+    word = sentence.previous(noun)
+    while word is not None and (word.upos in ("DET", "ADJ", "NUM") or word.lower in _POSSESSIVES):
+        word = sentence.previous(word)
+    return word is not None and word.upos == "ADP"
 
 
 def _phrase_could_join(before: Token | None, after: Token) -> bool:

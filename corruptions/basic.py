@@ -261,16 +261,9 @@ def _complement_after(sentence: Sentence, verb: Token, child: Token, clause_may_
     if child.upos in _VERBS or child.deprel == "ccomp":
         return child.deprel in ("obj", "ccomp") and (clause_may_follow or not any(
             t.upos == "PUNCT" for t in sentence.tokens[verb.index + 1:child.index]))
-    return (child.deprel == "obj" and child.upos != "NUM" and not _preposition_opens(sentence, child)
+    return (child.deprel == "obj" and child.upos in _NOMINALS
+            and not any(t.upos == "ADP" for t in sentence.tokens[verb.index + 1:child.index])
             and not any(c.deprel in ("nummod", "case") for c in sentence.children(child)))
-
-
-def _preposition_opens(sentence: Sentence, noun: Token) -> bool:
-    """Whether a preposition stands before the noun and its modifiers."""
-    word = sentence.previous(noun)
-    while word is not None and (word.upos in ("DET", "ADJ", "NUM") or word.lower in _POSSESSIVES):
-        word = sentence.previous(word)
-    return word is not None and word.upos == "ADP"
 
 
 def _phrase_could_join(before: Token | None, after: Token) -> bool:

@@ -193,10 +193,11 @@ APPLIES = {
         ('dev-4', 2, 'H.L. var Hansen en udsædvanlig og frodig personlighed.'),
         ('dev-7', 2, 'Han nysgerrigt kiggede på mig.'),
     ],
-    "delete": [
-        ('dev-0', 2, 'Hvor julemanden fra?'),
-        ('dev-8', 1, 'Her har meget mere plads.'),
-        ('dev-2', 3, 'Kelds oplæg fulgt 100 procent, "pointerer Susan Mackensie.'),
+    "delete": [  # more cases, one for each class, in tests/test_delete.py
+        ('dev-266', 2, 'Vi en tradition for konsensus og brede forlig.'),
+        ('dev2-33', 4, 'I Slesvig-Holsten skal bruge 70-90 dage for blot at klare de formelle ting.'),
+        ('dev-235', 3, "Opfordringen fremgik et telegram fra rådet til FN's generalsekretær, Boutros Boutros-Ghali."),
+        ('dev2-126', 4, '- De begynder sove med ryggen til hinanden og kan ikke tale om det.'),
     ],
 }
 

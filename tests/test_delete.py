@@ -10,9 +10,12 @@ bundled ``sent_id`` or one written here (:func:`written`).
 import pytest
 
 from corruptions import get
+from dala_pipeline.cli import main
 from dala_pipeline.sentence import Sentence
+from dala_pipeline.sources import bundled_files
 
-from helpers import written
+from helpers import read_file, written
+from test_text import trained_pipeline  # noqa: F401  (fixture: a small pipeline trained on the dev file)
 
 DELETE = get("delete")
 
@@ -330,3 +333,41 @@ def test_delete_removes_only_words_of_its_classes(bundled_sentences):
     assert {upos for upos, _ in removed} == {"VERB", "AUX", "PRON", "ADP", "PART"}
     assert {form for upos, form in removed if upos == "PRON"} <= {"jeg", "du", "han", "hun", "vi", "i", "de", "man"}
     assert {form for upos, form in removed if upos == "PART"} == {"at"}
+
+
+
+def test_on_predicted_annotation_delete_removes_only_what_gold_calls_a_word_of_its_classes(
+        trained_pipeline, bundled_sentences, tmp_path):  # noqa: F811
+    """The raw text of the bundled test file, parsed by a small pipeline
+    trained on the dev file (far weaker than a real one): wherever the rule
+    removes a word, the gold annotation has a finite verb, a nominative
+    pronoun, a preposition or ``at`` there, never a noun or adjective the
+    pipeline took for a verb (``omstridte``, ``svar``)."""
+    texts = tmp_path / "texts"
+    texts.mkdir()
+    test_file = bundled_files()[1]
+    gold = {s.text: s for s in read_file(test_file)}
+    (texts / "test.txt").write_text("\n\n".join(gold) + "\n", encoding="utf-8")
+    parsed = tmp_path / "parsed" / "test.conllu"
+    parsed.parent.mkdir()
+    assert main(["parse", str(texts), "--parser", f"spacy:{trained_pipeline}", "-o", str(parsed)]) == 0
+    removed = []
+    for predicted in read_file(parsed):
+        reference = gold.get(predicted.text)
+        for index in DELETE.targets(predicted) if reference is not None else ():
+            token = predicted.tokens[index]
+            same = [t for t in reference.tokens if (t.start, t.end) == (token.start, token.end)]
+            removed.append((token.form, _gold_class(same[0]) if same else None))
+    assert len(removed) >= 20
+    assert all(kind is not None for _, kind in removed), removed
+
+
+def _gold_class(token):
+    """Which of the rule's classes the gold annotation puts the word in, if any."""
+    if token.upos in ("VERB", "AUX") and token.has(VerbForm="Fin"):
+        return "finite verb"
+    if token.upos == "PRON" and token.has(Case="Nom"):
+        return "subject pronoun"
+    if token.upos == "ADP" or token.lower == "at":
+        return "preposition or at"
+    return None

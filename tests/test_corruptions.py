@@ -138,7 +138,7 @@ APPLIES = {
     ],
     "flip_han_hun_to_det": [
         ('dev-122', 13, 'Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge sit næste liv på.'),
-        ('dev2-70', 13, 'Hvis Clinton har en plan til at angribe storbyernes problemer, holder det den foreløbig for sig selv.'),
+        ('dev2-169', 11, 'Nogen hobby giver Henning Camre sig ikke tid til, det arbejder hårdt af lyst, men håber, han i England når at spille lidt mere badminton.'),
         ('test2-65', 11, 'Palle Kreiberg var lærer, men i sin fritid arbejdede det som luftfotograf med firmanavnet Gy-Kort.'),
     ],
     "corrupt_spelling": [

@@ -60,12 +60,23 @@ class Delete(Corruption):
     or lemma as well as by its tags, so that the rule keeps its meaning on
     predicted annotation.
 
-    * The finite verb of a main clause that has a subject and an object or
-      clausal complement (``Han køber en bil`` -> ``Han en bil``), or the
-      finite auxiliary before its non-finite main verb (``Han har købt en
-      bil`` -> ``Han købt en bil``). Not when a punctuation mark follows the
-      verb (``Statsministeren: ...`` is a headline form) or two nominals
-      would meet (``Bogen Ulysses`` reads as a phrase).
+    * The finite verb of a main clause with a subject and, after the verb,
+      a noun-phrase object, an object clause or an infinitive (``Han køber
+      en bil`` -> ``Han en bil``), or its finite ``have`` or modal before
+      the main verb (``Han har købt en bil`` -> ``Han købt en bil``). The
+      form must fit the lemma (``data/irregular_finite_verbs.txt``), so an
+      adjective or noun tagged as a verb is never taken for one. Not the
+      verb of a coordinated clause (``og hun en cykel`` is gapping) or of a
+      subordinate one; not right after a quotation mark, colon or dash
+      (``"...," siger X`` -> a byline); and not where what is left reads
+      as a phrase or a heading: two words that can form a noun phrase meet
+      (``Mange havde uheld`` -> ``Mange uheld``), a noun subject meets a
+      clause after punctuation (``Kampen afslørede, hvor ...``), the object
+      is a measure (``koster 499 kr.``) or follows a preposition,
+      ``være``/``blive`` has a noun subject (``Lise Pedersen blev gravid``
+      -> ``Lise Pedersen gravid``), a passive infinitive would read as
+      finite (``skal ses`` -> ``ses``), or a past tense between an adverb
+      and a noun could be an adjective (``bedst placerede hold``).
     * A subject pronoun (jeg du han hun vi I de man) right after the finite
       verb, when an adverbial or a clause is fronted (``I går købte han en
       bil`` -> ``I går købte en bil``). Not after a fronted noun phrase,
@@ -77,10 +88,14 @@ class Delete(Corruption):
     * A subject pronoun right after a subordinating conjunction (at, fordi,
       hvis, når, om, selvom, mens) before its finite verb (``fordi han
       kom`` -> ``fordi kom``). Not when the verb is spelt like an infinitive
-      (``at han kunne``, ``at han ventes`` -> ``at kunne``, ``at ventes``).
+      (``at han kunne``, ``at han ventes`` -> ``at kunne``, ``at ventes``);
+      never after the relative ``som``/``der`` (``som læste`` is a relative
+      clause of its own).
     * The preposition a verb needs before a noun (``data/verb_prepositions.txt``:
       ``venter på bussen`` -> ``venter bussen``): only the first after the
-      verb, so a preposition repeated in a coordination is never removed.
+      verb, so a preposition repeated in a coordination is never removed;
+      not after a finite verb whose subject is not in place before it (``og
+      nu bor i Vesten`` -> ``og nu bor Vesten`` makes the noun the subject).
     * The infinitive marker ``at`` after a verb that needs it
       (``data/at_verbs.txt``: ``begyndte at løbe`` -> ``begyndte løbe``).
 
@@ -155,10 +170,10 @@ _INFINITIVE_LIKE = frozenset({"kunne", "skulle", "ville", "måtte", "burde", "tu
 _COPULAS = frozenset({"være", "blive"})
 #: Auxiliaries whose removal leaves a bare infinitive or participle: ``Han købt en bil``.
 _AUXILIARIES = frozenset({"have", "kunne", "skulle", "ville", "måtte", "burde"})
-_FINITE_FORMS = {"er": "være", "var": "være", "bliver": "blive", "blev": "blive", "har": "have",
-                 "havde": "have", "kan": "kunne", "kunne": "kunne", "skal": "skulle", "skulle": "skulle",
-                 "vil": "ville", "ville": "ville", "må": "måtte", "måtte": "måtte", "bør": "burde",
-                 "burde": "burde"}
+_FINITE_FORMS = MappingProxyType({
+    "er": "være", "var": "være", "bliver": "blive", "blev": "blive", "har": "have", "havde": "have",
+    "kan": "kunne", "kunne": "kunne", "skal": "skulle", "skulle": "skulle", "vil": "ville", "ville": "ville",
+    "må": "måtte", "måtte": "måtte", "bør": "burde", "burde": "burde"})
 #: Irregular finite forms and their lemmas (``data/irregular_finite_verbs.txt``).
 _IRREGULAR_FINITE = MappingProxyType(dict(line.split() for line in load_word_list("irregular_finite_verbs.txt")))
 _QUOTES = frozenset({'"', "'", "»", "«", "”", "“"})
@@ -179,7 +194,7 @@ def _finite_form_fits(form: str, lemma: str) -> bool:
     form, also after a prefix (``undgik``)."""
     if form in (lemma + "r", lemma + "s") or (form == lemma and form.endswith("s")):
         return True
-    stem = lemma[:-1] if lemma.endswith("e") else lemma
+    stem = lemma.removesuffix("e")
     short = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS else stem
     if any(form.endswith(ending) and form[:-len(ending)] in (stem, short) for ending in ("ede", "te", "de")):
         return True
@@ -195,8 +210,7 @@ def _is_infinitive(token: Token) -> bool:
 def _looks_imperative(verb: Token) -> bool:
     """``kom``, ``sov``: a past tense spelt like the imperative of its verb."""
     stem = verb.lemma.lower()
-    if stem.endswith("e"):
-        stem = stem[:-1]
+    stem = stem.removesuffix("e")
     if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
         stem = stem[:-1]
     return verb.lower == stem

@@ -228,10 +228,10 @@ HITS = {
     "subject pronoun after the finite verb": [
         ("test-17", 19, '"Vi vil ikke finde os i, at det samme skal ske i Danmark," siger.'),
         ("dev2-33", 4, "I Slesvig-Holsten skal bruge 70-90 dage for blot at klare de formelle ting."),
-        ("test2-184", 4, "I Danmark har fremstillet en rødgrødsfarvet sag, der anviser hvordan danske hundeejere "
-                         "fjerner en hundelort fra fortovet."),
-        ("dev-12", 8, "Kører man mange lange ture, bør vælge en bil med motor i 1,6- 1,8- eller 2-liters klasse, "
-                      "fordi ekstra motorkraft også betyder ringere støjniveau og øget overhalingssikkerhed."),
+        ("test2-184", 4, ("I Danmark har fremstillet en rødgrødsfarvet sag, der anviser hvordan danske hundeejere "
+                         "fjerner en hundelort fra fortovet.")),
+        ("dev-12", 8, ("Kører man mange lange ture, bør vælge en bil med motor i 1,6- 1,8- eller 2-liters klasse, "
+                      "fordi ekstra motorkraft også betyder ringere støjniveau og øget overhalingssikkerhed.")),
     ],
     "subject pronoun after a subordinating conjunction": [
         ("dev-169", 15, "De snakker allesammen swahili med hinanden, og jeg går ud fra, at har været på sprogkursus."),
@@ -240,15 +240,15 @@ HITS = {
     ],
     "preposition the verb needs": [
         ("dev-235", 3, "Opfordringen fremgik et telegram fra rådet til FN's generalsekretær, Boutros Boutros-Ghali."),
-        ("test-204", 9, "Pernille får nemlig alligevel lov at bo hjemme sin mor, selvom Ejby kommune for en måned "
-                        "siden besluttede, at hun skulle fjernes med tvang."),
+        ("test-204", 9, ("Pernille får nemlig alligevel lov at bo hjemme sin mor, selvom Ejby kommune for en måned "
+                        "siden besluttede, at hun skulle fjernes med tvang.")),
         ("test2-158", 8, '"Ih, hvor jeg glæder mig et lille glas," lød det fra Lykke.'),  # glæde sig til
         (DELTOG_I_MOEDET_OG_I_FESTEN, 3, "Han deltog mødet og i festen."),
         (VENTER_OTHER_CONVENTION, 4, "Han venter stadig bussen."),
     ],
     "infinitive marker the verb needs": [
-        ("dev-159", 4, "Kommunalbestyrelsen har besluttet nedlægge skolerne i Orte og Kerte og sparer dermed ca. "
-                       "800.000 kr.awb"),
+        ("dev-159", 4, ("Kommunalbestyrelsen har besluttet nedlægge skolerne i Orte og Kerte og sparer dermed ca. "
+                       "800.000 kr.awb")),
         ("dev2-126", 4, "- De begynder sove med ryggen til hinanden og kan ikke tale om det."),
         ("test2-201", 6, "I flere måneder nægter man give familien aktindsigt i sagen."),
         (BEGYNDTE_AT_SCONJ, 3, "Hun begyndte løbe."),

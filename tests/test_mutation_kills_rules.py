@@ -58,7 +58,7 @@ def test_a_name_in_z_takes_the_apostrophe_alone_like_s_and_x():
 
 # A numeral en after its noun (side en, page one): not the noun's article,
 # and side et is said too.
-SIDE_EN = written("w-side-en", f"""
+SIDE_EN = written("w-side-en", """
 Læs læse VERB Mood=Imp|VerbForm=Fin|Voice=Act 0 root
 side side NOUN Definite=Ind|Gender=Com|Number=Sing 1 obj
 en en DET Gender=Com|Number=Sing|PronType=Ind 2 nummod

@@ -145,12 +145,12 @@ smilede smile VERB {_PAST} 2 conj nospace
 """)
 
 HITS = [
-    ("dev-122", 13, "Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge "
-                    "sit næste liv på."),
-    ("dev-147", 13, "B.T. har bedt psykolog Sine Diemar om nogle uddybende kommentarer, men det ønsker hverken at "
-                    "høre artiklen eller fremkommme med udtalelser."),
-    ("test2-65", 11, "Palle Kreiberg var lærer, men i sin fritid arbejdede det som luftfotograf med firmanavnet "
-                     "Gy-Kort."),
+    ("dev-122", 13, ("Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge "
+                    "sit næste liv på.")),
+    ("dev-147", 13, ("B.T. har bedt psykolog Sine Diemar om nogle uddybende kommentarer, men det ønsker hverken at "
+                    "høre artiklen eller fremkommme med udtalelser.")),
+    ("test2-65", 11, ("Palle Kreiberg var lærer, men i sin fritid arbejdede det som luftfotograf med firmanavnet "
+                     "Gy-Kort.")),
     (HUN_SKREV, 5, "Bjørn ringede, og det skrev et brev."),
     (OM_HAN_KUNNE_SMILE, 5, "Peter spurgte, om det smilede."),
     (VAR_TRAET_MEN_SMILEDE, 11, "Peter kom hjem, og han var træt, men det smilede."),

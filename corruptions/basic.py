@@ -101,7 +101,9 @@ class Delete(Corruption):
 
     Objects, prepositions, conjunctions, adverbs, nouns and relative
     pronouns are otherwise never removed: Danish can do without many of
-    them (``læser Orwell`` -> ``læser``, ``Men senere`` -> ``Senere``).
+    them (``læser Orwell`` -> ``læser``, ``Men senere`` -> ``Senere``). As
+    the spec requires, no ADJ, ADV, DET, NUM, PUNCT or SYM is removed, nor
+    an ``at`` tagged SCONJ (the complementiser).
     Removing the first word capitalises the next one.
 
         good: Han venter på bussen
@@ -134,7 +136,7 @@ class Delete(Corruption):
                 yield token.index
 
     def _required_preposition(self, sentence: Sentence, token: Token) -> bool:
-        if token.upos not in ("ADP", "ADV") or _object_noun(sentence, token) is None:
+        if token.upos != "ADP" or _object_noun(sentence, token) is None:
             return False
         verb, reflexive = _governing_verb(sentence, token)
         return verb is not None and _subject_in_place(sentence, verb, token) and any(
@@ -142,7 +144,7 @@ class Delete(Corruption):
 
     def _required_infinitive_marker(self, sentence: Sentence, token: Token) -> bool:
         after = sentence.next(token)
-        if token.lower != "at" or after is None or not _is_infinitive(after):
+        if token.lower != "at" or token.upos == "SCONJ" or after is None or not _is_infinitive(after):
             return False
         verb, _ = _governing_verb(sentence, token)
         return verb is not None and not self.at_verbs.isdisjoint(_lemma_candidates(verb))

@@ -127,16 +127,25 @@ class FlipHanHunToDet(FormSwap):
     than the spec: the name must be a core argument (subject or object, the
     whole name when it spans several PROPN tokens), not a place or
     institution inside a prepositional phrase (``fra Århus Universitet har
-    hun`` is skipped); and the pronoun must not be the subject of a
-    predicate with a copula, where ``det`` is grammatical (``han var hendes
-    page`` -> ``det var hendes page``, ``hun var hjemme``). A name only counts within its stretch of
-    speech: a quotation mark, colon or dash between it and the pronoun
-    (``Lægen Peter sagde: - Han vokser fra det``) means the pronoun's
-    referent may lie outside the sentence. As the subject of an
-    ``at``/``om`` clause the pronoun is a target only when the clause's verb
-    needs a person as subject (``data/person_verbs.txt``: ``at han havde
-    diskuteret sagen``); with other verbs ``det`` can mean the situation
-    (``at det forskyder resultatet``).
+    hun`` is skipped). A name only counts within its stretch of speech: a
+    quotation mark, colon or dash between it and the pronoun (``Lægen Peter
+    sagde: - Han vokser fra det``) means the pronoun's referent may lie
+    outside the sentence. The pronoun is left alone wherever ``det`` is
+    grammatical:
+
+    * as the subject of ``være`` or ``blive`` (a copular or cleft clause, a
+      passive or perfect: ``han var den blinde passager`` -> ``det var den
+      blinde passager``), recognised by the ``cop`` relation and by the
+      lemma or form of the verb, its auxiliaries and the verb next to the
+      pronoun, whichever the annotation uses; the next ``han``/``hun`` may
+      then be the target;
+    * as the subject of a verb that does not need a person
+      (``data/person_verbs.txt``), in any clause: ``det`` can then mean a
+      thing, a clause or the situation (``at det forskyder resultatet``);
+    * after a neuter singular noun, which ``det`` could refer to (``et af de
+      få store lande, det endnu har tilgode``);
+    * in ``som han/hun sagde/skrev/...`` (``data/speech_verbs.txt``):
+      ``som det sagde`` can refer to a text or a sign.
 
         good: Elise Gug har sans for boligindretning, og det kunne hun godt tænke sig
         bad:  Elise Gug har sans for boligindretning, og det kunne det godt tænke sig
@@ -148,6 +157,10 @@ class FlipHanHunToDet(FormSwap):
     def person_verbs(self) -> frozenset[str]:
         return load_word_list("person_verbs.txt")
 
+    @cached_property
+    def speech_verbs(self) -> frozenset[str]:
+        return load_word_list("speech_verbs.txt")
+
     def find(self, sentence: Sentence) -> Iterator[int]:
         seen_name = False
         for token in sentence.tokens:
@@ -156,28 +169,41 @@ class FlipHanHunToDet(FormSwap):
             elif token.upos == "PROPN" and _is_argument_name(sentence, token):
                 seen_name = True
             elif (seen_name and token.lower in ("han", "hun") and token.upos == "PRON"
-                  and token.has(Case="Nom") and not _subject_of_nonverbal_predicate(sentence, token)):
-                if self._situation_can_be_meant(sentence, token):
-                    return
-                yield token.index
+                  and token.has(Case="Nom") and not _subject_of_be_or_become(sentence, token)):
+                if not self._det_can_be_meant(sentence, token):
+                    yield token.index
                 return
 
-    def _situation_can_be_meant(self, sentence: Sentence, token: Token) -> bool:
+    def _det_can_be_meant(self, sentence: Sentence, token: Token) -> bool:
+        """Whether ``det`` in the pronoun's place could refer to a thing, a
+        clause or the situation, so that the result would be grammatical."""
         verb = sentence.head_of(token)
-        if verb is None:
-            return False
-        in_that_clause = any(child.deprel == "mark" and child.lower in ("at", "om")
-                             for child in sentence.children(verb))
-        return in_that_clause and verb.lemma.lower() not in self.person_verbs
+        if verb is None or verb.upos != "VERB" or verb.lemma.lower() not in self.person_verbs:
+            return True
+        before = sentence.previous(token)
+        if before is not None and before.lower == "som" and verb.lemma.lower() in self.speech_verbs:
+            return True
+        return any(t.upos == "NOUN" and t.has(Gender="Neut", Number="Sing") for t in sentence.tokens[:token.index])
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, "det")
 
 
-def _subject_of_nonverbal_predicate(sentence: Sentence, token: Token) -> bool:
-    """``han var hendes page``, ``hun var hjemme``: ``det var ...`` is grammatical."""
+#: Forms of ``være`` and ``blive``, for annotation whose lemmas differ.
+_BE_OR_BECOME = frozenset({"være", "er", "var", "været", "blive", "bliver", "blev", "blevet"})
+
+
+def _subject_of_be_or_become(sentence: Sentence, token: Token) -> bool:
+    """``han var hendes page``, ``hun var hjemme``, ``han blev valgt``: ``det
+    var ...`` is grammatical. The copula may be a ``cop`` dependent or the
+    head itself; its lemma or its form, or a verb right next to the
+    pronoun, tells."""
     head = sentence.head_of(token)
-    return head is not None and any(child.deprel == "cop" for child in sentence.children(head))
+    verbs = [t for t in (sentence.previous(token), sentence.next(token)) if t is not None and t.upos in ("VERB", "AUX")]
+    if head is not None:
+        verbs.append(head)
+        verbs.extend(c for c in sentence.children(head) if c.deprel.startswith(("aux", "cop")))
+    return any(v.deprel == "cop" or v.lemma.lower() in _BE_OR_BECOME or v.lower in _BE_OR_BECOME for v in verbs)
 
 
 def _is_argument_name(sentence: Sentence, token: Token) -> bool:

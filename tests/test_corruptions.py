@@ -137,7 +137,7 @@ APPLIES = {
     ],
     "flip_han_hun_to_det": [
         ('dev-122', 13, 'Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge sit næste liv på.'),
-        ('dev2-70', 13, 'Hvis Clinton har en plan til at angribe storbyernes problemer, holder det den foreløbig for sig selv.'),
+        ('dev2-169', 11, 'Nogen hobby giver Henning Camre sig ikke tid til, det arbejder hårdt af lyst, men håber, han i England når at spille lidt mere badminton.'),
         ('test2-65', 11, 'Palle Kreiberg var lærer, men i sin fritid arbejdede det som luftfotograf med firmanavnet Gy-Kort.'),
     ],
     "corrupt_spelling": [
@@ -192,10 +192,11 @@ APPLIES = {
         ('dev-4', 2, 'H.L. var Hansen en udsædvanlig og frodig personlighed.'),
         ('dev-7', 2, 'Han nysgerrigt kiggede på mig.'),
     ],
-    "delete": [
-        ('dev-0', 2, 'Hvor julemanden fra?'),
-        ('dev-8', 1, 'Her har meget mere plads.'),
-        ('dev-2', 3, 'Kelds oplæg fulgt 100 procent, "pointerer Susan Mackensie.'),
+    "delete": [  # more cases, one for each class, in tests/test_delete.py
+        ('dev-266', 2, 'Vi en tradition for konsensus og brede forlig.'),
+        ('dev2-33', 4, 'I Slesvig-Holsten skal bruge 70-90 dage for blot at klare de formelle ting.'),
+        ('dev-235', 3, "Opfordringen fremgik et telegram fra rådet til FN's generalsekretær, Boutros Boutros-Ghali."),
+        ('dev2-126', 4, '- De begynder sove med ryggen til hinanden og kan ikke tale om det.'),
     ],
 }
 

@@ -8,14 +8,13 @@ bundled ``sent_id`` or one written here (:func:`written`).
 """
 
 import pytest
-
-from corruptions import get
-from dala_pipeline.cli import main
-from dala_pipeline.sentence import Sentence
-from dala_pipeline.sources import bundled_files
-
 from helpers import read_file, written
 from test_text import trained_pipeline  # noqa: F401  (fixture: a small pipeline trained on the dev file)
+
+from corruptions import get
+from dala_pipeline.commands.cli import main
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.sentence import Sentence
 
 DELETE = get("delete")
 

@@ -4,9 +4,9 @@ Each test is a hit or near miss a maintainer wants anyway, on a sentence
 written here where the bundled treebank has no example.
 """
 
-from corruptions import get
-
 from helpers import written
+
+from corruptions import get
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act"
 _PAST = "Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act"

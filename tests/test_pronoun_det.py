@@ -8,11 +8,10 @@ one written here (:func:`written`).
 """
 
 import pytest
+from helpers import written
 
 from corruptions import get
 from dala_pipeline.sentence import Sentence
-
-from helpers import written
 
 RULE = get("flip_han_hun_to_det")
 

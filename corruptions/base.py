@@ -14,6 +14,7 @@ corruption reports can be applied.
 from __future__ import annotations
 
 import abc
+import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
@@ -44,10 +45,29 @@ class Edit:
                 "original": self.original, "replacement": self.replacement}
 
 
+class Annotation(str, enum.Enum):
+    """A layer of annotation a rule may read besides the word forms."""
+
+    UPOS = "UPOS"
+    FEATS = "FEATS"
+    LEMMA = "LEMMA"
+    DEPREL = "DEPREL/HEAD"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 class Corruption(abc.ABC):
-    """One error type, registered under its ``corruption_type`` ``name``."""
+    """One error type, registered under its ``corruption_type`` ``name``.
+
+    Each rule declares the annotation it ``reads`` (word forms are always
+    read): the check of a parsing pipeline, ``dala corruptions`` and the
+    README's table derive from it, and a test blanks every layer a rule does
+    not declare and requires the same targets.
+    """
 
     name: ClassVar[str]
+    reads: ClassVar[frozenset[Annotation]]
     #: Basic (ScaLA) corruptions are the fallback, not ordered by frequency.
     basic: ClassVar[bool] = False
     enabled_by_default: ClassVar[bool] = True

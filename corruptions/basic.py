@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit, load_word_list, remove_token, swap_spans
+from .base import Annotation, Corruption, Edit, load_word_list, remove_token, swap_spans
 
 _NO_SWAP = frozenset({"PUNCT", "SYM"})
 
@@ -36,6 +36,7 @@ class FlipNeighbours(Corruption):
     """
 
     name = "flip_neighbours"
+    reads = frozenset({Annotation.UPOS, Annotation.DEPREL})
     basic = True
 
     def find(self, sentence: Sentence) -> Iterator[int]:
@@ -111,6 +112,7 @@ class Delete(Corruption):
     """
 
     name = "delete"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     basic = True
 
     @cached_property

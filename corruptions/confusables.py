@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, recase
+from .base import Annotation, FormSwap, recase
 
 #: form -> (lemma it must have, confused form)
 _LIGGE_LAEGGE = {
@@ -33,6 +33,7 @@ class FlipLiggeLaegge(FormSwap):
     """
 
     name = "flip_ligge_laegge"
+    reads = frozenset({Annotation.UPOS, Annotation.LEMMA})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -56,6 +57,7 @@ class FlipFarFor(FormSwap):
     """
 
     name = "flip_far_for"
+    reads = frozenset({Annotation.UPOS, Annotation.LEMMA})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -81,6 +83,7 @@ class FlipAfAd(FormSwap):
     """
 
     name = "flip_af_ad"
+    reads = frozenset({Annotation.UPOS})
     enabled_by_default = False
 
     def find(self, sentence: Sentence) -> Iterator[int]:

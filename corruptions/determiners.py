@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, recase, swap_suffix
+from .base import Annotation, FormSwap, recase, swap_suffix
 
 _ARTICLE_GENDER = {"en": "Com", "et": "Neut"}
 _OTHER_ARTICLE = {"en": "et", "et": "en"}
@@ -30,6 +30,7 @@ class FlipIndefiniteArticle(FormSwap):
     """
 
     name = "flip_indefinite_article"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -58,6 +59,7 @@ class FlipEnEtSuffix(FormSwap):
     """
 
     name = "flip_en_et_suffix"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -105,6 +107,7 @@ class FlipNogleNogen(FormSwap):
     """
 
     name = "flip_nogle_nogen"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         words = [t for t in sentence.tokens if t.lower in _NOUN_NUMBER]

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, ends_with, swap_suffix
+from .base import Annotation, FormSwap, ends_with, swap_suffix
 
 _SIBILANTS = ("s", "x", "z")
 
@@ -25,6 +25,7 @@ class CorruptEndeEne(FormSwap):
     """
 
     name = "corrupt_ende_ene"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -95,6 +96,7 @@ class CorruptGenitive(FormSwap):
     """
 
     name = "corrupt_genitive"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:

@@ -7,7 +7,7 @@ from functools import cached_property
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Corruption, Edit, FormSwap, load_word_list, recase, swap_spans
+from .base import Annotation, Corruption, Edit, FormSwap, load_word_list, recase, swap_spans
 
 #: (subject form, object form); ``I`` (you, plural) is spelt with a capital.
 _CASE_FORMS = (("jeg", "mig"), ("du", "dig"), ("han", "ham"), ("hun", "hende"),
@@ -57,6 +57,7 @@ class FlipPronouns(FormSwap):
     """
 
     name = "flip_pronouns"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -106,6 +107,7 @@ class FlipSomDer(FormSwap):
     """
 
     name = "flip_som_der"
+    reads = frozenset({Annotation.UPOS, Annotation.DEPREL})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -152,6 +154,7 @@ class FlipHanHunToDet(FormSwap):
     """
 
     name = "flip_han_hun_to_det"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
 
     @cached_property
     def person_verbs(self) -> frozenset[str]:
@@ -226,6 +229,7 @@ class FlipNounSubjPronOrder(Corruption):
     """
 
     name = "flip_noun_subj_pron_order"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     enabled_by_default = False
 
     def find(self, sentence: Sentence) -> Iterator[int]:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, ends_with, swap_suffix
+from .base import Annotation, FormSwap, ends_with, swap_suffix
 
 _IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
 
@@ -39,6 +39,7 @@ class CorruptVerbR(FormSwap):
     """
 
     name = "corrupt_verb_r"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -67,6 +68,7 @@ class CorruptNounR(FormSwap):
     """
 
     name = "corrupt_noun_r"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -99,6 +101,7 @@ class CorruptAdjectiveR(FormSwap):
     """
 
     name = "corrupt_adjective_r"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .base import Corruption
+from collections.abc import Iterable
+
+from .base import Annotation, Corruption
 from .basic import Delete, FlipNeighbours
 from .confusables import FlipAfAd, FlipFarFor, FlipLiggeLaegge
 from .determiners import FlipEnEtSuffix, FlipIndefiniteArticle, FlipNogleNogen
@@ -34,6 +36,9 @@ REGISTRY: tuple[Corruption, ...] = (
 
 if len({c.name for c in REGISTRY}) != len(REGISTRY):
     raise RuntimeError("two registered corruptions share a name")
+for _rule in REGISTRY:
+    if not isinstance(getattr(_rule, "reads", None), frozenset):
+        raise RuntimeError(f"{type(_rule).__name__} must declare the annotation it reads: reads = frozenset({{...}})")
 
 
 def get(name: str) -> Corruption:
@@ -45,6 +50,11 @@ def get(name: str) -> Corruption:
 
 def names() -> tuple[str, ...]:
     return tuple(c.name for c in REGISTRY)
+
+
+def needs(names: Iterable[str]) -> dict[Annotation, list[str]]:
+    """For each layer of annotation, the rules among ``names`` that read it."""
+    return {layer: [name for name in names if layer in get(name).reads] for layer in Annotation}
 
 
 def default_names() -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import FormSwap, recase
+from .base import Annotation, FormSwap, recase
 
 
 def load_spelling(text: str) -> Mapping[str, str]:
@@ -39,6 +39,7 @@ class CorruptSpelling(FormSwap):
     """
 
     name = "corrupt_spelling"
+    reads = frozenset({Annotation.UPOS})
 
     @cached_property
     def misspellings(self) -> Mapping[str, str]:

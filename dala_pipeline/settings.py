@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass, field
 
 from corruptions import registry
+from dala_pipeline.errors import DalaError
 from dala_pipeline.read.sources import (
     BUNDLED,
     DOWNLOAD_TIMEOUT,
@@ -46,7 +47,35 @@ def _option(default, flag: str, help: str, **argparse_kwargs):
 
 def _dala_default_help() -> str:
     on = [c.name for c in registry.REGISTRY if c.enabled_by_default and not c.basic]
-    return f"enable only these corruptions (repeat); default: the {len(on)} DaLA corruptions and the basic fallback"
+    return (f"+NAME enables a corruption, -NAME disables one, on top of the defaults (the {len(on)} DaLA "
+            "corruptions and the basic fallback); NAME alone, repeated, gives the whole set")
+
+
+def _corruption_spec(value: str) -> str:
+    """A ``--corruption`` value: NAME, +NAME or -NAME of a registered corruption."""
+    name = value[1:] if value[:1] in "+-" else value
+    if name not in registry.names():
+        raise argparse.ArgumentTypeError(f"unknown corruption {name!r} (choose from {', '.join(registry.names())})")
+    return value
+
+
+def enabled_corruptions(spec: tuple[str, ...]) -> tuple[str, ...]:
+    """The corruptions a ``--corruption`` list enables: names alone are the whole set;
+    +NAME and -NAME change the defaults."""
+    for value in spec:
+        _corruption_spec(value)
+    signed = [value for value in spec if value[:1] in "+-"]
+    if not signed:
+        return tuple(dict.fromkeys(spec))
+    if len(signed) != len(spec):
+        raise DalaError("--corruption: give names alone (the whole set) or +NAME/-NAME (changes to the "
+                        "defaults), not both")
+    chosen = set(registry.default_names())
+    for value in spec:
+        (chosen.add if value[0] == "+" else chosen.discard)(value[1:])
+    if not chosen:
+        raise DalaError("--corruption: no corruption is left enabled")
+    return tuple(name for name in registry.names() if name in chosen)
 
 
 @dataclass(frozen=True)
@@ -77,7 +106,7 @@ class BuildSettings:
                                 help="a malformed sentence stops the build (fail) or is skipped "
                                      "and listed in the build report (skip)")
     corruptions: tuple[str, ...] = _option(registry.default_names, "--corruption", action="append",
-                                           metavar="NAME", choices=registry.names(),
+                                           metavar="[+|-]NAME", type=_corruption_spec,
                                            help=_dala_default_help())
     max_js: float = _option(DEFAULT_MAX_JS, "--max-js", type=float,
                             help="largest Jensen-Shannon divergence allowed between two splits")
@@ -89,7 +118,7 @@ class BuildSettings:
                                          "and the build folder")
 
     def __post_init__(self):
-        object.__setattr__(self, "corruptions", tuple(self.corruptions))
+        object.__setattr__(self, "corruptions", enabled_corruptions(tuple(self.corruptions)))
         object.__setattr__(self, "text", tuple(self.text))
         object.__setattr__(self, "on_error", OnError(self.on_error))
         object.__setattr__(self, "num_proc", max(1, int(self.num_proc)))

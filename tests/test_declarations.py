@@ -1,5 +1,7 @@
 """What rules and settings declare is true, and what is derived from it agrees."""
 
+from pathlib import Path
+
 import pytest
 
 from corruptions import registry
@@ -41,3 +43,35 @@ def test_needs_lists_the_rules_that_read_each_layer():
     assert needs == {Annotation.UPOS: ["corrupt_spelling", "flip_ligge_laegge", "flip_som_der"],
                      Annotation.FEATS: [], Annotation.LEMMA: ["flip_ligge_laegge"],
                      Annotation.DEPREL: ["flip_som_der"]}
+
+
+def test_the_readme_table_of_rules_is_the_registry_s():
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert registry.markdown_table() in readme, "regenerate the README table: corruptions.registry.markdown_table()"
+
+
+def test_plus_and_minus_change_the_default_set(capsys):
+    from dala_pipeline.commands.cli import main
+    from dala_pipeline.settings import BuildSettings
+
+    defaults = registry.default_names()
+    plus = BuildSettings(corruptions=("+flip_af_ad",)).corruptions
+    assert plus == tuple(n for n in registry.names() if n in {*defaults, "flip_af_ad"})
+    assert BuildSettings(corruptions=("-delete", "+flip_af_ad")).corruptions == tuple(
+        n for n in plus if n != "delete")
+    assert BuildSettings(corruptions=("flip_som_der", "delete")).corruptions == ("flip_som_der", "delete")
+    assert main(["corruptions", "--corruption", "+flip_af_ad", "--corruption", "-delete"]) == 0
+    rows = {line.split()[0]: line.split()[1] for line in capsys.readouterr().out.splitlines()[3:-1]}
+    assert rows["flip_af_ad"].isdigit() and rows["delete"] == "off" and rows["flip_neighbours"] == "basic"
+
+
+@pytest.mark.parametrize("values, message", [
+    (["+flip_af_ad", "delete"], "give names alone (the whole set) or +NAME/-NAME"),
+    (["-flip_neighbours", "-delete"] + [f"-{n}" for n in registry.default_names()], "no corruption is left enabled"),
+])
+def test_a_corruption_set_that_cannot_be_meant_is_one_line(values, message, capsys):
+    from dala_pipeline.commands.cli import main
+
+    assert main(["corruptions", *[f"--corruption={v}" for v in values]]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1

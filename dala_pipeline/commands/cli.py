@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from corruptions import registry
+from corruptions.base import Annotation
 from dala_pipeline import __version__
 from dala_pipeline.errors import (
     BuildError,
@@ -179,7 +180,7 @@ def _build(args: argparse.Namespace) -> None:
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
     print()
-    print(corruption_table(built[0].summary))
+    print(corruption_table(built[0].summary, settings.corruptions))
     print(f"wrote {out}")
 
 
@@ -227,19 +228,21 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
     return built
 
 
-def corruption_table(summary) -> str:
+def corruption_table(summary, enabled: tuple[str, ...]) -> str:
     """Every registered corruption, in the order they are applied: the DaLA
     ones rarest first, then the basic fallback, then those switched off."""
     position = {name: i for i, name in enumerate(summary.order, start=1)}
-    basic = [c.name for c in registry.REGISTRY if c.basic]
-    off = [c.name for c in registry.REGISTRY if c.name not in position and not c.basic]
+    basic = [c.name for c in registry.REGISTRY if c.basic and c.name in enabled]
+    off = [c.name for c in registry.REGISTRY if c.name not in position and c.name not in basic]
     lines = ["order: position in the frequency order (rarest first); basic: fallback for sentences no DaLA "
-             "corruption reaches; off: not enabled. applicable: sentences it can reach; assigned: pairs it got.",
-             f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}"]
+             "corruption reaches; off: not enabled. applicable: sentences it can reach; assigned: pairs it got; "
+             "reads: the annotation it needs besides the words.",
+             f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}  reads"]
     for name in [*summary.order, *basic, *off]:
         order = str(position[name]) if name in position else ("basic" if name in basic else "off")
         applicable = str(summary.applicability[name]) if name in position else "-"
-        lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}")
+        reads = " ".join(str(layer) for layer in Annotation if layer in registry.get(name).reads)
+        lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}  {reads}")
     lines.append(f"{'dropped (no corruption applies)':<45} {summary.dropped:>8}")
     return "\n".join(lines)
 
@@ -318,7 +321,7 @@ def _corruptions(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
         built = build_config(Dala, "pairs", settings, Path(cache), Path(cache) / "out")
     print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
-    print(corruption_table(built.summary))
+    print(corruption_table(built.summary, settings.corruptions))
 
 
 def _read_json_file(path: str, what: str):
@@ -434,8 +437,20 @@ def os_error_message(err: OSError) -> str:
     return f"{where}: {what}"
 
 
+def _signed_values(argv: list[str]) -> list[str]:
+    """``--corruption -NAME`` as ``--corruption=-NAME``: argparse takes a value
+    that starts with a dash for an option."""
+    joined: list[str] = []
+    for arg in argv:
+        if joined and joined[-1] == "--corruption" and arg[:1] == "-" and arg[1:] in registry.names():
+            joined[-1] = f"--corruption={arg}"
+        else:
+            joined.append(arg)
+    return joined
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    args = parser().parse_args(_signed_values(sys.argv[1:] if argv is None else argv))
     previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         args.run(args)

@@ -44,7 +44,7 @@ from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import REASONS, Filter, rejection, text_digest
 from dala_pipeline.filter.lexicon import shared_lexicon
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
-from dala_pipeline.settings import BuildSettings
+from dala_pipeline.settings import Affects, BuildSettings
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20
@@ -59,10 +59,8 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
 
 
 def pool_key(settings: BuildSettings, files: Sequence[dict]) -> str:
-    """Names the pool of a source and the settings it depends on."""
-    material = {"seed": settings.seed, "corruptions": list(settings.corruptions), "dedupe": settings.dedupe,
-                "skip_errors": settings.skip_errors, "lexicon_filter": settings.lexicon_filter,
-                "files": [f["sha256"] for f in files], "version": __version__}
+    """Names the pool of a source and the settings declared to change it."""
+    material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
 
 
@@ -131,10 +129,10 @@ class _Scanned(NamedTuple):
     edits: list[dict]
 
 
-def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool]) -> tuple[int, list[_Scanned | SourceError]]:
+def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scanned | SourceError]]:
     """Parse, reject and find options in one shard (runs in a worker)."""
-    number, shard, names, seed, lexicon_filter = job
-    enabled = [registry.get(name) for name in names]
+    number, shard, settings = job
+    enabled = [registry.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
     records = []
@@ -143,9 +141,9 @@ def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool]) -> tuple[int
             records.append(item)
             continue
         reason = rejection(item)
-        if reason is None and lexicon_filter and unknown_words(item, shared_lexicon()):
+        if reason is None and settings.lexicon_filter and unknown_words(item, shared_lexicon()):
             reason = "unknown_word"
-        found = () if reason is not None else options(item, dala, basics, seed)
+        found = () if reason is not None else options(item, dala, basics, settings.seed)
         records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
                                 [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
     return number, records
@@ -157,8 +155,7 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
     applicability = {c.name: 0 for c in map(registry.get, settings.corruptions) if not c.basic}
-    jobs = [(number, shard, settings.corruptions, settings.seed, settings.lexicon_filter)
-            for number, shard in _shards(files)]
+    jobs = [(number, shard, settings) for number, shard in _shards(files)]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)

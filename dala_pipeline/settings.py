@@ -27,6 +27,18 @@ DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01
 
 
+class Affects(str, enum.Enum):
+    """What a setting changes, declared with it: the cache key of the pool, the
+    pool workers' arguments, the report and `dala corruptions` derive from it."""
+
+    #: the pairs themselves: part of the pool's cache key and recorded in the report
+    POOL = "pool"
+    #: where and how the source is found and read; the pairs depend only on the files read
+    READING = "reading"
+    #: the gate, the card and the folder; the pool is the same
+    PUBLISHING = "publishing"
+
+
 class OnError(str, enum.Enum):
     """What a malformed source sentence does: stop the build, or be skipped and reported."""
 
@@ -37,12 +49,14 @@ class OnError(str, enum.Enum):
         return self.value
 
 
-def _option(default, flag: str, help: str, **argparse_kwargs):
-    """A settings field with its command-line option (``argparse_kwargs`` as for ``add_argument``)."""
-    cli = {"flag": flag, "help": help, **argparse_kwargs}
+def _option(default, flag: str, help: str, affects: Affects = Affects.POOL, **argparse_kwargs):
+    """A settings field with what it ``affects`` and its command-line option
+    (``argparse_kwargs`` as for ``add_argument``). A setting changes the pool
+    unless declared otherwise."""
+    metadata = {"cli": {"flag": flag, "help": help, **argparse_kwargs}, "affects": affects}
     if callable(default):
-        return field(default_factory=default, metadata={"cli": cli})
-    return field(default=default, metadata={"cli": cli})
+        return field(default_factory=default, metadata=metadata)
+    return field(default=default, metadata=metadata)
 
 
 def _dala_default_help() -> str:
@@ -82,23 +96,23 @@ def enabled_corruptions(spec: tuple[str, ...]) -> tuple[str, ...]:
 class BuildSettings:
     """Everything a build depends on besides the config: source, seed and policies."""
 
-    source: str = _option(BUNDLED, "--source", choices=(BUNDLED, UD_DDT),
+    source: str = _option(BUNDLED, "--source", affects=Affects.READING, choices=(BUNDLED, UD_DDT),
                           help="bundled: UD Danish-DDT dev+test shipped with DaLA; "
                                "ud-ddt: download train/dev/test of release r2.17")
-    data_dir: str | None = _option(None, "--data-dir", metavar="DIR",
+    data_dir: str | None = _option(None, "--data-dir", affects=Affects.READING, metavar="DIR",
                                    help="read every *.conllu in DIR instead of --source")
-    text: tuple[str, ...] = _option(tuple, "--text", action="append", metavar="PATH",
+    text: tuple[str, ...] = _option(tuple, "--text", affects=Affects.READING, action="append", metavar="PATH",
                                     help="build from plain text instead (.txt paragraphs, .jsonl lines; a folder: "
                                          "all of them; repeat), parsed with --parser")
-    text_field: str = _option("text", "--text-field", metavar="NAME", help="the text field of .jsonl lines")
-    parser: str | None = _option(None, "--parser", metavar="spacy:NAME_OR_PATH",
+    text_field: str = _option("text", "--text-field", affects=Affects.READING, metavar="NAME", help="the text field of .jsonl lines")
+    parser: str | None = _option(None, "--parser", affects=Affects.READING, metavar="spacy:NAME_OR_PATH",
                                  help="the spaCy pipeline that parses --text (e.g. spacy:da_core_news_md)")
-    ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", metavar="URL",
+    ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", affects=Affects.READING, metavar="URL",
                                help="where --source ud-ddt downloads from (a mirror of the release)")
-    download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", type=float, metavar="SECONDS",
+    download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", affects=Affects.READING, type=float, metavar="SECONDS",
                                       help="give up a download that makes no progress for this long")
     seed: int = _option(DEFAULT_SEED, "--seed", type=int, help="seed of every random choice")
-    num_proc: int = _option(1, "--num-proc", type=int, metavar="N",
+    num_proc: int = _option(1, "--num-proc", affects=Affects.READING, type=int, metavar="N",
                             help="worker processes for reading, corrupting and writing rows (same output for any N)")
     dedupe: bool = _option(True, "--keep-duplicates", action="store_false",
                            help="do not drop repeated sentence texts (for synthetic corpora)")
@@ -108,12 +122,12 @@ class BuildSettings:
     corruptions: tuple[str, ...] = _option(registry.default_names, "--corruption", action="append",
                                            metavar="[+|-]NAME", type=_corruption_spec,
                                            help=_dala_default_help())
-    max_js: float = _option(DEFAULT_MAX_JS, "--max-js", type=float,
+    max_js: float = _option(DEFAULT_MAX_JS, "--max-js", affects=Affects.PUBLISHING, type=float,
                             help="largest Jensen-Shannon divergence allowed between two splits")
     lexicon_filter: bool = _option(False, "--lexicon-filter", action="store_true",
                                    help="drop source sentences with words the Danish dictionary does not know "
                                         "(filter reason unknown_word; needs pip install 'dala[review]')")
-    precision: str | None = _option(None, "--precision", metavar="FILE",
+    precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")
 
@@ -132,11 +146,30 @@ class BuildSettings:
         """What the report calls the source."""
         return "text" if self.text else "data-dir" if self.data_dir else self.source
 
+    def values(self, *affects: Affects) -> dict[str, object]:
+        """The settings that affect what is given, as JSON values, by name."""
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)
+                if f.metadata["affects"] in affects}
+
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> "BuildSettings":
         """The settings given on the command line; an option left out keeps its default."""
         given = {f.name: getattr(args, f.name, None) for f in dataclasses.fields(cls)}
         return cls(**{name: value for name, value in given.items() if value is not None})
+
+
+def names(*affects: Affects) -> tuple[str, ...]:
+    """The settings that affect what is given."""
+    return tuple(f.name for f in dataclasses.fields(BuildSettings) if f.metadata["affects"] in affects)
+
+
+def _plain(value: object) -> object:
+    """A setting's value as JSON: enums by value, tuples as lists."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
 
 
 def add_arguments(parser: argparse.ArgumentParser, names: tuple[str, ...] | None = None) -> None:

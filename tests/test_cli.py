@@ -6,7 +6,8 @@ import shutil
 import pytest
 
 import corruptions
-from corruptions import Edit, default_names
+from corruptions import Edit, default_names, registry
+from corruptions.base import Annotation
 from dala_pipeline import layouts
 from dala_pipeline.commands.cli import main, parser
 from dala_pipeline.filter import filters as filtering
@@ -49,9 +50,11 @@ def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundle
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "792 sentences after filtering"
     assert lines[1].startswith("order: position in the frequency order (rarest first); basic: fallback")
-    assert lines[2].split() == ["corruption", "order", "applicable", "assigned"]
+    assert lines[2].split() == ["corruption", "order", "applicable", "assigned", "reads"]
     summary = bundled_pool.summary
-    rows = [line.split() for line in lines[3:-1]]
+    rows = [line.split()[:4] for line in lines[3:-1]]
+    reads = [line.split()[4:] for line in lines[3:-1]]
+    assert reads[0] == [str(layer) for layer in Annotation if layer in registry.get(rows[0][0]).reads]
     expected = [[name, str(i), str(summary["applicability"][name]), str(summary["assigned"][name])]
                 for i, name in enumerate(summary["order"], start=1)]
     expected += [[c.name, "basic", "-", str(summary["assigned"][c.name])] for c in corruptions.REGISTRY if c.basic]

@@ -75,3 +75,25 @@ def test_a_corruption_set_that_cannot_be_meant_is_one_line(values, message, caps
     assert main(["corruptions", *[f"--corruption={v}" for v in values]]) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+#: A value other than the default for each setting, to see what changing it changes.
+OTHER = {"source": "ud-ddt", "data_dir": "elsewhere", "text": ("a.txt",), "text_field": "body",
+         "parser": "spacy:x", "ud_base_url": "http://127.0.0.1:9/", "download_timeout": 5.0, "seed": 7,
+         "num_proc": 2, "dedupe": False, "on_error": "skip", "corruptions": ("-delete",), "max_js": 0.02,
+         "lexicon_filter": True, "precision": "precision.json"}
+
+
+def test_exactly_the_settings_declared_to_change_the_pool_change_its_cache_key():
+    import dataclasses
+
+    from dala_pipeline.pool import pool_key
+    from dala_pipeline.settings import Affects, BuildSettings, names
+
+    files = [{"sha256": "0" * 64}]
+    base = pool_key(BuildSettings(), files)
+    fields = [f.name for f in dataclasses.fields(BuildSettings)]
+    for name in fields:
+        assert name in OTHER, f"add a value for the new setting {name} to OTHER"
+        changed = pool_key(BuildSettings(**{name: OTHER[name]}), files) != base
+        assert changed == (name in names(Affects.POOL)), name

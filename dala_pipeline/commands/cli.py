@@ -31,7 +31,8 @@ from dala_pipeline.errors import (
 )
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files
-from dala_pipeline.settings import BuildSettings, add_arguments
+from dala_pipeline.settings import Affects, BuildSettings, add_arguments
+from dala_pipeline.settings import names as settings_names
 from dala_pipeline.write.folder import (
     check_output_folder,
     output_lock,
@@ -44,9 +45,6 @@ if TYPE_CHECKING:
     from dala_pipeline.summary import BuiltConfig
 
 DEFAULT_OUT = "dala"
-#: The settings `dala corruptions` uses: those that change what is read and assigned.
-_SOURCE_SETTINGS = ("source", "data_dir", "text", "text_field", "parser", "ud_base_url", "download_timeout",
-                    "seed", "num_proc", "dedupe", "on_error", "corruptions")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -84,7 +82,7 @@ def parser() -> argparse.ArgumentParser:
 
     report = commands.add_parser("corruptions", help="applicability and assignment of every corruption, "
                                                      "or the targets of one (--show)")
-    add_arguments(report, _SOURCE_SETTINGS)
+    add_arguments(report, settings_names(Affects.READING, Affects.POOL))
     report.add_argument("--show", metavar="NAME", choices=registry.names(),
                         help="list where NAME applies: sent_id, 1-based token ID, original and corrupted sentence")
     report.add_argument("--limit", type=int, default=20, metavar="N",
@@ -136,7 +134,7 @@ def _review_parser(commands) -> None:
     score.set_defaults(run=_review_score)
     auto = steps.add_parser("auto", help="dictionary checks of a built folder (needs pip install 'dala[review]')")
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
-    add_arguments(auto, ("source", "data_dir", "text", "text_field", "parser", "ud_base_url", "download_timeout"))
+    add_arguments(auto, settings_names(Affects.READING))
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
     auto.set_defaults(run=_review_auto)
 

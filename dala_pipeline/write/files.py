@@ -35,13 +35,13 @@ from dala_pipeline.names import (
     PRECISION_NAME,
     REPORT_NAME,
 )
+from dala_pipeline.settings import Affects, BuildSettings
 from dala_pipeline.write.card import render_card
 from dala_pipeline.write.chart import render_chart
 from dala_pipeline.write.folder import list_files
 from dala_pipeline.write.harness import write_evaluation_files
 
 if TYPE_CHECKING:
-    from dala_pipeline.settings import BuildSettings
     from dala_pipeline.summary import BuiltConfig
 
 #: Rows per Parquet row group: bounded memory while writing, and row groups
@@ -99,6 +99,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "dropped": first.dropped,
         },
         "max_js": settings.max_js,
+        "settings": settings.values(Affects.POOL, Affects.PUBLISHING),
         "configs": {
             b.name: {
                 "splits": {

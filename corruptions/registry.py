@@ -61,13 +61,3 @@ def default_names() -> tuple[str, ...]:
     """Corruptions on by default: the DaLA ones and the basic fallback."""
     return tuple(c.name for c in REGISTRY if c.enabled_by_default)
 
-
-def markdown_table() -> str:
-    """The README's table of rules: name, default, the annotation read, what it does."""
-    rows = ["| corruption | default | reads | what it does |", "|---|---|---|---|"]
-    for rule in REGISTRY:
-        default = "basic fallback" if rule.basic else "on" if rule.enabled_by_default else "off"
-        reads = ", ".join(str(layer) for layer in Annotation if layer in rule.reads) or "words only"
-        doc = (type(rule).__doc__ or "").strip().splitlines()[0]
-        rows.append(f"| `{rule.name}` | {default} | {reads} | {doc} |")
-    return "\n".join(rows) + "\n"

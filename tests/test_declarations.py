@@ -1,7 +1,5 @@
 """What rules and settings declare is true, and what is derived from it agrees."""
 
-from pathlib import Path
-
 import pytest
 
 from corruptions import registry
@@ -43,11 +41,6 @@ def test_needs_lists_the_rules_that_read_each_layer():
     assert needs == {Annotation.UPOS: ["corrupt_spelling", "flip_ligge_laegge", "flip_som_der"],
                      Annotation.FEATS: [], Annotation.LEMMA: ["flip_ligge_laegge"],
                      Annotation.DEPREL: ["flip_som_der"]}
-
-
-def test_the_readme_table_of_rules_is_the_registry_s():
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert registry.markdown_table() in readme, "regenerate the README table: corruptions.registry.markdown_table()"
 
 
 def test_plus_and_minus_change_the_default_set(capsys):

@@ -226,8 +226,8 @@ def _is_subject_pronoun(token: Token) -> bool:
 
 
 def _finite_verb_of_main_clause(sentence: Sentence, token: Token) -> bool:
-    """``Han køber en bil``, ``Han har købt en bil``: the main clause's only
-    finite verb, with a subject and, after the verb, an object or a clause."""
+    """``Han køber en bil``, ``Han har købt en bil``: the finite verb of the
+    main clause, with a subject and, after the verb, an object or a clause."""
     if not _is_finite(token):
         return False
     predicate = token if token.deprel == "root" else sentence.head_of(token)

@@ -1,4 +1,5 @@
 from collections import Counter
+from itertools import combinations
 from types import SimpleNamespace
 
 import pytest
@@ -43,12 +44,16 @@ def test_splits_are_disjoint_and_full_train_is_everything_outside_val_and_test(p
 
 
 def test_splits_are_stratified(pairs):
+    keys = [(p.pair_id, p.corruption_type) for p in pairs]
     for config in ("small", "medium", "large"):
-        splits = split_pairs(pairs, PLANS[config], seed=4242)
-        types = {name: Counter(p.corruption_type for p in s) for name, s in splits.items()}
-        for a in types:
-            for b in types:
-                assert js_between(types[a], types[b]) < 0.01, (config, a, b)
+        split = split_indexes(keys, PLANS[config], seed=4242)
+        limits = split.limits(PLANS[config], 0.01)
+        types = {name: Counter(keys[i][1] for i in s) for name, s in split.indexes.items()}
+        assert set(limits) == {f"{a}/{b}" for a, b in combinations(types, 2)} - {"train/full_train"}
+        for key, limit in limits.items():
+            a, b = key.split("/")
+            assert js_between(types[a], types[b]) <= limit, (config, key)
+        assert limits["train/test"] == 0.01
 
 
 def test_splits_are_seeded(pairs):

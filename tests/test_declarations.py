@@ -1,5 +1,8 @@
 """What rules and settings declare is true, and what is derived from it agrees."""
 
+import dataclasses
+import enum
+
 import pytest
 
 from corruptions import registry
@@ -70,23 +73,26 @@ def test_a_corruption_set_that_cannot_be_meant_is_one_line(values, message, caps
     assert message in err and err.count("\n") == 1
 
 
-#: A value other than the default for each setting, to see what changing it changes.
-OTHER = {"source": "ud-ddt", "data_dir": "elsewhere", "text": ("a.txt",), "text_field": "body",
-         "parser": "spacy:x", "ud_base_url": "http://127.0.0.1:9/", "download_timeout": 5.0, "seed": 7,
-         "num_proc": 2, "dedupe": False, "on_error": "skip", "corruptions": ("-delete",), "max_js": 0.02,
-         "lexicon_filter": True, "precision": "precision.json"}
+def _another(value):
+    """A value of the same kind as a setting's default, and not equal to it."""
+    if isinstance(value, enum.Enum):
+        return next(member for member in type(value) if member != value)
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, (int, float)):
+        return value / 2 if isinstance(value, float) else value + 1
+    if isinstance(value, tuple):
+        return ("-delete",) if value == registry.default_names() else ("other",)
+    return "other"
 
 
 def test_exactly_the_settings_declared_to_change_the_pool_change_its_cache_key():
-    import dataclasses
-
     from dala_pipeline.pool import pool_key
     from dala_pipeline.settings import Affects, BuildSettings, names
 
     files = [{"sha256": "0" * 64}]
-    base = pool_key(BuildSettings(), files)
-    fields = [f.name for f in dataclasses.fields(BuildSettings)]
-    for name in fields:
-        assert name in OTHER, f"add a value for the new setting {name} to OTHER"
-        changed = pool_key(BuildSettings(**{name: OTHER[name]}), files) != base
-        assert changed == (name in names(Affects.POOL)), name
+    defaults = BuildSettings()
+    base = pool_key(defaults, files)
+    for f in dataclasses.fields(BuildSettings):
+        changed = BuildSettings(**{f.name: _another(getattr(defaults, f.name))})
+        assert (pool_key(changed, files) != base) == (f.name in names(Affects.POOL)), f.name

@@ -1,14 +1,19 @@
 """Allocation and the publication gate: as small a divergence as integer counts
 allow, the paper's train/test rule, and small splits held to what they can reach."""
 
+import json
+import re
+import shutil
 from collections import Counter
 from itertools import combinations
 
 import pytest
 from test_publish import _pair
 
+from dala_pipeline.commands.cli import main
 from dala_pipeline.errors import GateError, UnbuildableError
 from dala_pipeline.gate import check
+from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.split.divergence import js_between
 from dala_pipeline.split.stratified import (
     FixedPlan,
@@ -107,3 +112,20 @@ def test_the_gate_applies_a_pairs_own_limit_and_names_it():
         check("cfg", splits, limits={"train/val": 0.3})
     with pytest.raises(GateError, match=r"is 0\.3113, above the threshold 0\.01"):
         check("cfg", splits, limits={"val/test": 0.5})
+
+
+def test_a_small_source_builds_the_configs_it_can_and_names_the_one_it_cannot(tmp_path, capsys):
+    source = tmp_path / "dev"
+    source.mkdir()
+    shutil.copy(bundled_dir() / "da_ddt-ud-dev.conllu", source)
+    out = tmp_path / "out"
+    assert main(["build", "--data-dir", str(source), "--out", str(out), "--skip-unbuildable"]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"dala: skipped small: the source has \d+ minimal pairs; this config needs at least 768", err)
+    report = json.loads((out / "build_report.json").read_text())
+    assert set(report["configs"]) == {"medium", "large", "pairs"}
+    medium = report["configs"]["medium"]
+    assert medium["js"]["train/test"] <= 0.01 == medium["js_limits"]["train/test"]
+    # a val of 20 pairs cannot mix the types within 0.01: it is held to what its size allows
+    assert medium["js_limits"]["train/val"] > 0.01
+    assert medium["js"]["train/val"] <= medium["js_limits"]["train/val"]

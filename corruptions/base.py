@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import abc
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import ClassVar
@@ -39,6 +39,15 @@ class Edit:
                 f"found {text[self.start:self.end]!r}"
             )
         return text[: self.start] + self.replacement + text[self.end:]
+
+    @classmethod
+    def of(cls, stored: Mapping[str, object]) -> Edit:
+        """The edit a dataset row stores (its ``edit`` column); ValueError when it is not one."""
+        start, end, original, replacement = (stored.get(k) for k in ("start", "end", "original", "replacement"))
+        if not (isinstance(start, int) and isinstance(end, int) and isinstance(original, str)
+                and isinstance(replacement, str)):
+            raise ValueError(f"not an edit: {dict(stored)!r}")
+        return cls(start, end, original, replacement)
 
     def as_dict(self) -> dict[str, object]:
         return {"start": self.start, "end": self.end,
@@ -198,7 +207,7 @@ def swap_suffix(form: str, old: str, new: str) -> str:
 
 def load_word_list(name: str) -> frozenset[str]:
     """The words of a package data file ``data/<name>``: one per line, ``#`` comments."""
-    text = resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8")
+    text = resources.files(__package__).joinpath("data").joinpath(name).read_text(encoding="utf-8")
     return frozenset(line.strip().lower() for line in text.splitlines()
                      if line.strip() and not line.startswith("#"))
 

@@ -329,7 +329,7 @@ def _has_fronted_adverbial(sentence: Sentence, verb: Token) -> bool:
         closes = before.form == "," or (before.form in _QUOTES and earlier is not None
                                         and earlier.form in _CLAUSE_ENDS)
         return closes and any(t.upos in _VERBS for t in sentence.tokens[:before.index])
-    start = before
+    start: Token | None = before
     while start is not None and start.upos == "ADV":
         start = sentence.previous(start)
     if start is not None and start is not before:

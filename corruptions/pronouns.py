@@ -245,6 +245,8 @@ class FlipNounSubjPronOrder(Corruption):
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
         first = _phrase_start(sentence, sentence.tokens[index])
+        if first is None:
+            raise ValueError(f"{self.name}: token {index} of {sentence.sent_id} starts no noun phrase")
         return swap_spans(sentence, (first.index, index), (index + 2, index + 2))
 
 

@@ -43,7 +43,7 @@ class CorruptSpelling(FormSwap):
 
     @cached_property
     def misspellings(self) -> Mapping[str, str]:
-        data = resources.files(__package__).joinpath("data", "spelling.tsv")
+        data = resources.files(__package__).joinpath("data").joinpath("spelling.tsv")
         return load_spelling(data.read_text(encoding="utf-8"))
 
     def find(self, sentence: Sentence) -> Iterator[int]:

@@ -21,13 +21,6 @@ from dala_pipeline.settings import DEFAULT_MAX_JS
 from dala_pipeline.split.divergence import js_between
 
 
-def _apply(edit: Mapping[str, object], text: str) -> str | None:
-    try:
-        return Edit(**edit).apply(text)
-    except ValueError:
-        return None
-
-
 def check(
     config: str,
     splits: Mapping[str, Iterable[PublishedPair]],
@@ -59,7 +52,11 @@ def check(
             ids.add(pair.pair_id)
             if pair.good == pair.bad:
                 raise GateError(f"{config}: split {name}, pair {pair.pair_id}: corrupted text equals its original")
-            if _apply(pair.edit, pair.good) != pair.bad:
+            try:
+                applied: str | None = Edit.of(pair.edit).apply(pair.good)
+            except ValueError:
+                applied = None
+            if applied != pair.bad:
                 raise GateError(f"{config}: split {name}, pair {pair.pair_id}: "
                                 "edit does not turn the original into the corrupted text")
             types[name][pair.corruption_type] += 1

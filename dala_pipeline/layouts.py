@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import datasets
 import pyarrow as pa
@@ -85,7 +86,7 @@ class ClassificationLayout:
 
     def published_pairs(self, config: str, split: str, batches: Iterable[dict[str, list]]) -> Iterator[PublishedPair]:
         """Read pairs back from batches of rows; each pair_id needs one row of each label."""
-        pending: dict[str, tuple[str, str, object, object]] = {}
+        pending: dict[str, tuple[str, str, Any, Any]] = {}
         for columns in batches:
             for text, label, ctype, pair_id, edit in zip(
                 columns["text"], columns["label"], columns["corruption_type"], columns["pair_id"], columns["edit"]

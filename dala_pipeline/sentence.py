@@ -74,7 +74,7 @@ class Token(NamedTuple):
     lower: str
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a word's position, not tuple.index
         """0-based position in :attr:`Sentence.tokens`."""
         return self.id - 1
 

@@ -42,7 +42,7 @@ def options(
     if found or not basics:
         return tuple(found)
     first = seeded_rng(seed, "basic", sentence.sent_id).randrange(len(basics))
-    for corruption in basics[first:] + basics[:first]:
+    for corruption in [*basics[first:], *basics[:first]]:
         targets = corruption.targets(sentence)
         if targets:
             return (_option(sentence, corruption, targets, seed),)

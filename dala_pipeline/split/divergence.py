@@ -8,12 +8,12 @@ import numpy as np
 from scipy.spatial.distance import jensenshannon
 
 
-def js_divergence(p: Sequence[float], q: Sequence[float]) -> float:
+def js_divergence(p: Sequence[float] | np.ndarray, q: Sequence[float] | np.ndarray) -> float:
     """The divergence (not the distance) between two count or probability vectors."""
-    p, q = np.asarray(p, dtype=float), np.asarray(q, dtype=float)
-    if not p.sum() or not q.sum():
-        return 0.0 if p.sum() == q.sum() else 1.0
-    return float(jensenshannon(p, q, base=2) ** 2)
+    a, b = np.asarray(p, dtype=float), np.asarray(q, dtype=float)
+    if not a.sum() or not b.sum():
+        return 0.0 if a.sum() == b.sum() else 1.0
+    return float(jensenshannon(a, b, base=2) ** 2)
 
 
 def js_between(a: Mapping[str, int], b: Mapping[str, int]) -> float:

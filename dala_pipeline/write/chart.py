@@ -94,9 +94,9 @@ def _panel(parts: list[str], y: int, name: str, splits: list[tuple[str, dict]], 
         y += row
     parts.append(f'<line x1="{LABEL_WIDTH}" y1="{y}" x2="{LABEL_WIDTH + BAR_AREA}" y2="{y}" stroke="#999999"/>')
     for i in range(round(top / step) + 1):
-        x = LABEL_WIDTH + BAR_AREA * i * step / top
-        parts.append(f'<line x1="{x:.1f}" y1="{y}" x2="{x:.1f}" y2="{y + 4}" stroke="#999999"/>')
-        parts.append(f'<text x="{x:.1f}" y="{y + 15}" text-anchor="middle">{_percent(round(i * step, 6))}</text>')
+        tick = LABEL_WIDTH + BAR_AREA * i * step / top
+        parts.append(f'<line x1="{tick:.1f}" y1="{y}" x2="{tick:.1f}" y2="{y + 4}" stroke="#999999"/>')
+        parts.append(f'<text x="{tick:.1f}" y="{y + 15}" text-anchor="middle">{_percent(round(i * step, 6))}</text>')
     return y + 30
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import http.client
 import os
+import stat
 import time
 import urllib.error
 import urllib.request
@@ -12,8 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import NamedTuple
 
-from .errors import DownloadError, SourceError
+from .errors import DownloadError, SourceError, shown
 
 BUNDLED = "bundled"
 UD_DDT = "ud-ddt"
@@ -50,15 +53,50 @@ def bundled_dir() -> Path:
     return Path(str(resources.files(__package__).joinpath("data", "ud_danish_ddt")))
 
 
-def folder_files(folder: str | Path) -> list[Path]:
-    """Every ``*.conllu`` in ``folder``, in name order."""
+def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -> list[Path]:
+    """Every ``*.conllu`` in ``folder``, in name order.
+
+    An entry that cannot be read as a file (a dangling symbolic link, a
+    link loop, a folder, a FIFO, no permission) raises :class:`SourceError`;
+    with a ``skipped`` list it is appended there and left out instead.
+    """
     folder = Path(folder)
     if not folder.is_dir():
         raise SourceError(folder, None, "not a folder")
-    files = sorted(p for p in folder.glob("*.conllu") if p.is_file())
-    if not files:
+    entries = sorted(folder.glob("*.conllu"))
+    if not entries:
         raise SourceError(folder, None, "the folder has no *.conllu files")
+    files, problems = [], []
+    for path in entries:
+        problem = unreadable(path)
+        if problem is None:
+            files.append(path)
+        else:
+            problems.append(SourceError(path, None, problem))
+    if problems and (skipped is None or not files):
+        raise problems[0]
+    if skipped is not None:
+        skipped.extend(problems)
     return files
+
+
+def unreadable(path: Path) -> str | None:
+    """Why ``path`` cannot be read as a source file, or None when it can."""
+    try:
+        mode = path.stat().st_mode
+        if stat.S_ISREG(mode):
+            path.open("rb").close()
+    except OSError as err:
+        if err.errno == errno.ENOENT and path.is_symlink():
+            return f"cannot read: a symbolic link to {shown(os.readlink(path))}, which does not exist"
+        if err.errno == errno.ELOOP:
+            return "cannot read: a loop of symbolic links"
+        return f"cannot read: {err.strerror or type(err).__name__}"
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    if not stat.S_ISREG(mode):
+        return "not a regular file"
+    return None
 
 
 def bundled_files() -> list[Path]:
@@ -168,10 +206,11 @@ def download_verified(folder: Path, base_url: str, files: tuple[RemoteFile, ...]
 
 
 def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str = UD_DDT_BASE_URL,
-            timeout: float = DOWNLOAD_TIMEOUT) -> list[Path]:
-    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads go to ``download_dir``."""
+            timeout: float = DOWNLOAD_TIMEOUT, skipped: list[SourceError] | None = None) -> list[Path]:
+    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads go to ``download_dir``;
+    unreadable files in ``data_dir`` go to ``skipped`` as :func:`folder_files` says."""
     if data_dir:
-        return folder_files(data_dir)
+        return folder_files(data_dir, skipped)
     resolvers = {
         BUNDLED: bundled_files,
         UD_DDT: lambda: download_verified(download_dir, base_url, UD_DDT_FILES, timeout),
@@ -181,13 +220,24 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str
     return resolvers[source]()
 
 
-def build_source(settings, download_dir: Path, parse_cache: Path) -> tuple[list[Path], dict | None]:
+class BuildSource(NamedTuple):
+    """What a build reads: the CoNLL-U files, the parser's provenance for
+    ``--text``, and the files skipped as unreadable (``--on-error skip``)."""
+
+    files: list[Path]
+    parser: dict | None
+    unreadable: list[SourceError]
+
+
+def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource:
     """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
     if settings.text:
         from .text_source import parsed_source
 
         conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
                                       settings.num_proc)
-        return [conllu], about
-    return resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
-                   settings.download_timeout), None
+        return BuildSource([conllu], about, [])
+    skipped: list[SourceError] | None = [] if settings.skip_errors else None
+    files = resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
+                    settings.download_timeout, skipped)
+    return BuildSource(files, None, skipped or [])

@@ -229,8 +229,8 @@ def _signals_held() -> Iterator[None]:
     not take one before :func:`_start_worker` has set it up (it starts with
     the signals blocked, as they are here).
     """
-    if threading.current_thread() is not threading.main_thread():
-        yield  # only the main thread runs signal handlers
+    if threading.current_thread() is not threading.main_thread() or None in map(signal.getsignal, _STOPPING):
+        yield  # only the main thread runs Python's handlers; one set outside Python cannot be put back
         return
     caught: list[int] = []
     previous = {sig: signal.signal(sig, lambda signum, frame: caught.append(signum)) for sig in _STOPPING}

@@ -123,18 +123,16 @@ def test_a_multiword_range_over_the_last_two_words_is_read(tmp_path):
 # Characters no sentence holds -------------------------------------------------
 
 @pytest.mark.parametrize("change, where, problem", [
-    (("\tHan\than\t", "\tH\x00an\than\t"), ":3", "FORM 'H\\x00an' contains U+0000, a control or line-separator character"),
-    (("\tHan\than\t", "\tH\u2028an\than\t"), ":3",
-     "FORM 'H\\u2028an' contains U+2028, a control or line-separator character"),
-    (("\tHan\than\t", "\tHan\th\x1ban\t"), ":3", "LEMMA 'h\\x1ban' contains U+001B, a control or line-separator character"),
-    (("\tmig\tjeg\t", "\tmig\x85\tjeg\t"), ":7", "FORM 'mig\\x85' contains U+0085, a control or line-separator character"),
-    (("# sent_id = dev-7", "# sent_id = dev\u20297"), ":1 (sent_id 'dev\\u20297')",
-     "the sent_id contains U+2029, a control or line-separator character"),
+    (("\tHan\than\t", "\tH\x00an\than\t"), ":3", "FORM 'H\\x00an' contains U+0000"),
+    (("\tHan\than\t", "\tH\u2028an\than\t"), ":3", "FORM 'H\\u2028an' contains U+2028"),
+    (("\tHan\than\t", "\tHan\th\x1ban\t"), ":3", "LEMMA 'h\\x1ban' contains U+001B"),
+    (("\tmig\tjeg\t", "\tmig\x85\tjeg\t"), ":7", "FORM 'mig\\x85' contains U+0085"),
+    (("# sent_id = dev-7", "# sent_id = dev\u20297"), ":1 (sent_id 'dev\\u20297')", "the sent_id contains U+2029"),
 ])
 def test_control_and_separator_characters_in_a_sentence_are_located_errors(tmp_path, capsys, change, where, problem):
     source = _one(tmp_path, GOOD.replace(*change))
     assert _build(tmp_path, source) == 2
-    assert _last_error(capsys) == f"{source / 'one.conllu'}{where}: {problem}"
+    assert _last_error(capsys) == f"{source / 'one.conllu'}{where}: {problem}, a control or line-separator character"
 
 
 def test_a_sentence_with_a_nul_is_skipped_and_listed_with_on_error_skip(tmp_path):

@@ -93,7 +93,8 @@ class Intake:
 
 def parse_shard(shard: Shard) -> Iterator[tuple[Sentence | SourceError, int]]:
     """Each sentence block of the shard with its first line: the parsed
-    sentence, or the :class:`SourceError` that describes what is wrong."""
+    sentence, or the :class:`SourceError` that describes what is wrong (a
+    file that cannot be opened is one such error)."""
     try:
         handle = shard.path.open("rb")
     except OSError as err:

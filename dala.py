@@ -71,13 +71,14 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_generators(self, dl_manager):
         config, settings = self.config, self.config.settings
-        files, parser = sources.build_source(settings, Path(self._cache_downloaded_dir) / "ud-ddt",
-                                             Path(self._cache_dir_root) / "dala-parsed")
-        described = [sources.describe(p) for p in files]
+        source = sources.build_source(settings, Path(self._cache_downloaded_dir) / "ud-ddt",
+                                      Path(self._cache_dir_root) / "dala-parsed")
+        described = [sources.describe(p) for p in source.files]
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
         }
-        pool = build_pool(files, described, settings, Path(self._cache_dir_root) / "dala-pools")
+        pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
+                          source.unreadable)
         keys = pool.keys()
         try:
             split = split_pairs(keys, config.plan, settings.seed)
@@ -85,7 +86,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
         splits = split.indexes
-        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits, parser, limits)
+        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits, source.parser, limits)
         layout = config.layout
         generators = []
         for name, indexes in splits.items():

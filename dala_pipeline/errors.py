@@ -44,6 +44,10 @@ class SourceError(DalaError):
             where += f" (sent_id {shown(sent_id)})"
         super().__init__(f"{where}: {problem}")
 
+    def __reduce__(self):
+        # rebuilt from its fields: a worker process sends it to the parent pickled
+        return (type(self), (self.path, self.line, self.problem, self.sent_id))
+
 
 class DownloadError(DalaError):
     """A source file could not be fetched or failed its checksum."""

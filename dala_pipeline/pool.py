@@ -21,8 +21,11 @@ import hashlib
 import json
 import multiprocessing
 import os
+import signal
+import threading
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -58,9 +61,10 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
                           ("corruption_type", pa.string()), ("edit", _EDIT)])
 
 
-def pool_key(settings: BuildSettings, files: Sequence[dict]) -> str:
-    """Names the pool of a source and the settings declared to change it."""
-    material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__}
+def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequence[SourceError] = ()) -> str:
+    """Names the pool of a source, the files it could not read and the settings declared to change it."""
+    material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__,
+                "unreadable": [[Path(e.path).name, e.problem] for e in unreadable]}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
 
 
@@ -90,15 +94,20 @@ def read_arrow(path: Path) -> pa.Table:
         return pa.ipc.open_file(source).read_all()
 
 
-def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path) -> Pool:
-    """The pool for these files and settings: from ``cache`` if built before."""
-    folder = cache / f"pool-{pool_key(settings, described)}"
+def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path,
+               unreadable: Sequence[SourceError] = ()) -> Pool:
+    """The pool for these files and settings: from ``cache`` if built before.
+
+    ``unreadable`` are the source files skipped because they cannot be read
+    (``--on-error skip``): the summary lists them with the skipped sentences.
+    """
+    folder = cache / f"pool-{pool_key(settings, described, unreadable)}"
     summary_path = folder / "summary.json"
     if summary_path.is_file():
         return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
     work = folder.with_name(folder.name + f".tmp-{os.getpid()}")
     work.mkdir(parents=True, exist_ok=True)
-    summary = _scan(files, settings, work / "options.arrow")
+    summary = _scan(files, settings, work / "options.arrow", unreadable)
     summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
@@ -149,7 +158,8 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
     return number, records
 
 
-def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) -> dict:
+def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path,
+          unreadable: Sequence[SourceError] = ()) -> dict:
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     intake = Intake(skipped)
     counts: Counter = Counter()
@@ -159,8 +169,8 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)
-    with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer:
-        results = _map(_scan_shard, jobs, settings.num_proc)
+    with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
+            closing(_map(_scan_shard, jobs, settings.num_proc)) as results:
         for position, (number, records) in enumerate(results):
             path = files[number]
             has_sentences[number] = has_sentences[number] or bool(records)
@@ -178,6 +188,8 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
             if position == last_job[number] and not has_sentences[number]:
                 intake.empty(path)
         batch.flush(writer)
+    if unreadable:  # into the folder's name order, where the sentences of each file are
+        skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))
     return {
         "filter_counts": {key: counts[key] for key in ("read", "kept", *REASONS)},
         "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
@@ -187,14 +199,60 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
 
 
 def _map(function, jobs: list, num_proc: int) -> Iterator:
-    """``map`` in source order, in ``num_proc`` worker processes when above 1."""
+    """``map`` in source order, in ``num_proc`` worker processes when above 1.
+
+    What a worker finds wrong with the input comes back as data in its
+    result (a :class:`SourceError` pickles by its fields), so the parent
+    applies the error policy as it does with one process. Workers ignore
+    SIGINT: Ctrl-C reaches the parent alone, which stops them on the way
+    out, as it does on any exception (close the generator to stop them early).
+    """
     if num_proc <= 1 or len(jobs) <= 1:
         yield from map(function, jobs)
         return
     # fork needs no __main__ guard in the caller's script; spawn where fork is missing
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    with multiprocessing.get_context(method).Pool(num_proc) as workers:
+    with ExitStack() as stack:
+        with _signals_held():
+            workers = stack.enter_context(
+                multiprocessing.get_context(method).Pool(num_proc, initializer=_start_worker))
         yield from workers.imap(function, jobs, chunksize=1)
+
+
+#: The signals that stop a build.
+_STOPPING = (signal.SIGINT, signal.SIGTERM)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM while workers are forked, and deliver them after.
+
+    Python ignores an exception a signal handler raises inside fork's own
+    hooks, so a signal that came then would be lost; and a new worker must
+    not take one before :func:`_start_worker` has set it up (it starts with
+    the signals blocked, as they are here).
+    """
+    if threading.current_thread() is not threading.main_thread() or None in map(signal.getsignal, _STOPPING):
+        yield  # only the main thread runs Python's handlers; one set outside Python cannot be put back
+        return
+    caught: list[int] = []
+    previous = {sig: signal.signal(sig, lambda signum, frame: caught.append(signum)) for sig in _STOPPING}
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(caught):
+            signal.raise_signal(sig)
+
+
+def _start_worker() -> None:
+    """In a new worker: Ctrl-C is left to the parent, SIGTERM (how the parent stops it) ends it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
 
 
 class _Batch:

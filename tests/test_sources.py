@@ -14,8 +14,8 @@ from http.server import (
 import pytest
 
 from dala import Dala
-from dala_pipeline.checksums import git_blob_sha1
 from dala_pipeline.errors import DownloadError
+from dala_pipeline.file_checks import git_blob_sha1
 from dala_pipeline.read.sources import (
     UD_DDT_FILES,
     bundled_dir,

@@ -2,6 +2,7 @@
 
 import builtins
 import json
+import os
 import sys
 
 import pytest
@@ -13,7 +14,7 @@ from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_files
-from dala_pipeline.read.text import conllu_block
+from dala_pipeline.read.text import conllu_block, paragraphs
 
 PARAGRAPHS = [
     "Peter kører hver dag til arbejde i Aarhus. Han siger, at han godt kan lide turen, fordi han kan høre "
@@ -144,14 +145,24 @@ def test_a_pipeline_without_the_needed_components_is_refused(tmp_path, texts, ca
     ("bad.jsonl", '{"text": "Hej."}\nnot json\n', "bad.jsonl:2: not a JSON object"),
     ("field.jsonl", '{"body": "Hej."}\n', "field.jsonl:1: no field 'text' (choose another with --text-field)"),
     ("empty.txt", "\n\n  \n", "no text: every file is empty"),
+    ("nul.txt", "Hun sover.\n\n\nHan læser\n bogen\x00 nu.\n",
+     "nul.txt:5: the text contains U+0000, a control character (only whitespace is allowed between words)"),
+    ("nul.jsonl", '{"text": "Hun sover."}\n{"text": "Han\\u0000 læser."}\n',
+     "nul.jsonl:2: the text contains U+0000, a control character (only whitespace is allowed between words)"),
+    ("surrogate.jsonl", '{"text": "Han \\ud800 læser."}\n',
+     "surrogate.jsonl:1: the text contains U+D800, a control character (only whitespace is allowed between words)"),
+    ("long.txt", "Hun sover.\n\n" + "Han læser. " * 90_910 + "\n",
+     "long.txt:3: a paragraph of 1,000,009 characters, more than the pipeline takes (1,000,000, its max_length); "
+     "separate paragraphs with a blank line"),
 ])
 def test_bad_text_input_is_located(tmp_path, trained_pipeline, capsys, name, content, problem):
     folder = tmp_path / "in"
     folder.mkdir()
     (folder / name).write_text(content, encoding="utf-8")
     assert main(["parse", str(folder), "--parser", f"spacy:{trained_pipeline}", "-o", str(tmp_path / "x.conllu")]) == 2
-    assert problem in capsys.readouterr().err
-    assert not (tmp_path / "x.conllu").exists()
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"dala: error: {folder}{os.sep}") and problem in lines[0]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in"]  # no x.conllu, no x.conllu.part
 
 
 def test_text_without_spacy_or_parser_says_what_to_do(tmp_path, texts, monkeypatch, capsys):
@@ -169,3 +180,71 @@ def test_text_without_spacy_or_parser_says_what_to_do(tmp_path, texts, monkeypat
     assert main(["parse", str(texts), "--parser", "spacy:da_core_news_md", "-o", str(tmp_path / "x")]) == 2
     assert "need spaCy: pip install 'dala[spacy]', then a Danish pipeline: " \
            "python -m spacy download da_core_news_md" in capsys.readouterr().err
+
+
+def test_raw_line_separators_inside_a_json_string_are_whitespace(tmp_path, trained_pipeline):
+    # JSON allows U+2028 and U+2029 unescaped in a string; only \n ends a JSON line
+    folder = tmp_path / "in"
+    folder.mkdir()
+    record = {"text": "Peter kører hver dag til arbejde.\u2028Han kan godt lide\u2029turen.", "id": 1}
+    (folder / "sep.jsonl").write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+    assert [p.text for p in paragraphs([folder / "sep.jsonl"])] == [
+        "Peter kører hver dag til arbejde. Han kan godt lide turen."]
+    out = tmp_path / "x.conllu"
+    assert main(["parse", str(folder), "--parser", f"spacy:{trained_pipeline}", "-o", str(out)]) == 0
+    texts = [line for line in out.read_text(encoding="utf-8").splitlines() if line.startswith("# text = ")]
+    assert " ".join(t.removeprefix("# text = ") for t in texts) == \
+        "Peter kører hver dag til arbejde. Han kan godt lide turen."
+
+
+@pytest.mark.parametrize("file, content, problem", [
+    ("config.cfg", "this is [ garbage\n=\n", "Config validation error"),
+    ("meta.json", "{}", "[E054] No valid 'lang' setting found in model meta.json."),
+])
+def test_a_broken_pipeline_folder_is_one_line(tmp_path, texts, capsys, file, content, problem):
+    broken = tmp_path / "broken"
+    spacy.blank("da").to_disk(broken)
+    (broken / file).write_text(content, encoding="utf-8")
+    assert main(["parse", str(texts), "--parser", f"spacy:{broken}", "-o", str(tmp_path / "x.conllu")]) == 2
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(f"dala: error: --parser spacy:{broken}: the spaCy pipeline {broken} cannot be loaded: ")
+    assert problem in line
+    assert not (tmp_path / "x.conllu").exists()
+
+
+def test_an_output_that_cannot_be_written_leaves_no_part_file(tmp_path, trained_pipeline, texts, capsys):
+    folder = tmp_path / "taken"
+    folder.mkdir()
+    assert main(["parse", str(texts), "--parser", f"spacy:{trained_pipeline}", "-o", str(folder)]) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(f"dala: error: {tmp_path / 'taken.part'}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken", "texts"]
+
+
+def _doc(words, heads, deps, spaces=None, pos=None):
+    return Doc(spacy.blank("da").vocab, words=words, spaces=spaces, heads=heads, deps=deps,
+               pos=pos or ["X"] * len(words), lemmas=[w.lower() for w in words])
+
+
+@pytest.mark.parametrize("label", ["ROOT", "dep", "nsubj"])
+def test_the_root_of_a_parsed_sentence_is_labelled_root_whatever_the_pipeline_says(label):
+    doc = _doc(["Hun", "sover", "."], heads=[1, 1, 1], deps=["nsubj", label, "punct"], spaces=[True, False, False],
+               pos=["PRON", "VERB", "PUNCT"])
+    assert conllu_block("t-p1-s1", doc[:]) == (
+        "# sent_id = t-p1-s1\n"
+        "# text = Hun sover.\n"
+        "1\tHun\thun\tPRON\t_\t_\t2\tnsubj\t_\t_\n"
+        "2\tsover\tsover\tVERB\t_\t_\t0\troot\t_\tSpaceAfter=No\n"
+        "3\t.\t.\tPUNCT\t_\t_\t2\tpunct\t_\t_\n\n")
+
+
+def test_a_word_whose_head_is_outside_the_sentence_becomes_its_root():
+    # a sentence boundary can cut an arc: the word left without its head is the root, not a ccomp
+    doc = _doc(["Han", "siger", "at", "hun", "sover"], heads=[1, 1, 4, 4, 1],
+               deps=["nsubj", "ROOT", "mark", "nsubj", "ccomp"])
+    block = conllu_block("t-p1-s2", doc[2:5])
+    assert block == ("# sent_id = t-p1-s2\n"
+                     "# text = at hun sover\n"
+                     "1\tat\tat\tX\t_\t_\t3\tmark\t_\t_\n"
+                     "2\thun\thun\tX\t_\t_\t3\tnsubj\t_\t_\n"
+                     "3\tsover\tsover\tX\t_\t_\t0\troot\t_\t_\n\n")
+    assert [t.deprel for t in parse_sentence(block).tokens] == ["mark", "nsubj", "root"]

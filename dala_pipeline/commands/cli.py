@@ -198,7 +198,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
         text_files(settings.text)
         return [Path(p) for p in settings.text]
     if settings.data_dir:
-        folder_files(settings.data_dir)
+        folder_files(settings.data_dir, [] if settings.skip_errors else None)
         return [Path(settings.data_dir)]
     if settings.source == BUNDLED:
         return [bundled_dir()]

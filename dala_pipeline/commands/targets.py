@@ -21,7 +21,7 @@ from dala_pipeline.settings import BuildSettings
 
 def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
     """The CoNLL-U files the settings name, downloaded into ``cache`` if need be."""
-    return sources.build_source(settings, cache, cache)[0]
+    return sources.build_source(settings, cache, cache).files
 
 
 def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 20) -> Iterator[str]:

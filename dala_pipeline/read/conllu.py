@@ -5,7 +5,9 @@ the file. Each column of a token line is read by its ``conllu`` field
 parser; this module adds what ``conllu`` does not check and what the
 corruptions rely on: ten columns, word IDs 1..n, HEAD inside the sentence,
 ``# sent_id`` and ``# text`` present, and ``# text`` equal to the
-detokenised tokens. Any violation raises :class:`SourceError` naming the file and line.
+detokenised tokens, multiword ranges inside the sentence and apart, and no
+control or line-separator character in a token line or ``sent_id``. Any
+violation raises :class:`SourceError` naming the file and line.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ FIELD_PARSERS = {
     "deps": lambda columns, i: columns[i],
     "head": lambda columns, i: int(columns[i]) if NUMBER.fullmatch(columns[i]) else None,
 }
+#: What no sentence holds: C0 and C1 control characters (but the tab that
+#: separates columns), line and paragraph separators, and lone surrogates.
+FORBIDDEN = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 _COLUMN_PARSERS = tuple((name, FIELD_PARSERS.get(name, lambda columns, i: columns[i])) for name in FIELDS)
 
 
@@ -88,12 +93,19 @@ class Intake:
 
 def parse_shard(shard: Shard) -> Iterator[tuple[Sentence | SourceError, int]]:
     """Each sentence block of the shard with its first line: the parsed
-    sentence, or the :class:`SourceError` that describes what is wrong."""
-    for block in _blocks(shard):
-        try:
-            yield _parse_block(shard.path, block), block[0].number
-        except SourceError as err:
-            yield err, block[0].number
+    sentence, or the :class:`SourceError` that describes what is wrong (a
+    file that cannot be opened is one such error)."""
+    try:
+        handle = shard.path.open("rb")
+    except OSError as err:
+        yield SourceError(shard.path, None, f"cannot open: {err.strerror}"), shard.first_line
+        return
+    with handle:
+        for block in _blocks(_lines(handle, shard)):
+            try:
+                yield _parse_block(shard.path, block), block[0].number
+            except SourceError as err:
+                yield err, block[0].number
 
 
 def split_file(path: Path, parts: int) -> list[Shard]:
@@ -122,10 +134,10 @@ def split_file(path: Path, parts: int) -> list[Shard]:
     return shards
 
 
-def _blocks(shard: Shard) -> Iterator[list[_Line]]:
+def _blocks(lines: Iterator[_Line]) -> Iterator[list[_Line]]:
     """Runs of non-blank lines: one sentence each."""
     block: list[_Line] = []
-    for line in _lines(shard):
+    for line in lines:
         if line.text.strip(" \t"):
             block.append(line)
         elif block:
@@ -135,38 +147,33 @@ def _blocks(shard: Shard) -> Iterator[list[_Line]]:
         yield block
 
 
-def _lines(shard: Shard) -> Iterator[_Line]:
-    """Decoded lines without line endings; a BOM and CRLF are accepted.
+def _lines(handle, shard: Shard) -> Iterator[_Line]:
+    """Decoded lines of the shard, read from the open file ``handle``,
+    without line endings; a BOM and CRLF are accepted.
 
     A line that is not UTF-8 carries its error, raised with its sentence.
     """
-    path = shard.path
-    try:
-        handle = path.open("rb")
-    except OSError as err:
-        raise SourceError(path, None, f"cannot open: {err.strerror}") from err
-    with handle:
-        handle.seek(shard.start)
-        remaining = None if shard.end is None else shard.end - shard.start
-        number = shard.first_line
-        for raw in handle:
-            if remaining is not None:
-                if remaining <= 0:
-                    break
-                remaining -= len(raw)
-            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            body = raw[:-1] if raw.endswith(b"\n") else raw
-            body = body[:-1] if body.endswith(b"\r") else body
-            try:
-                text, error = body.decode("utf-8"), None
-            except UnicodeDecodeError as err:
-                text = body.decode("utf-8", errors="replace")
-                error = f"invalid UTF-8 at byte {err.start} of the line"
-            if error is None and "\r" in text:
-                error = "a carriage return inside the line: lines must end with \\n or \\r\\n (CR-only files are not read)"
-            yield _Line(number, text, error)
-            number += 1
+    handle.seek(shard.start)
+    remaining = None if shard.end is None else shard.end - shard.start
+    number = shard.first_line
+    for raw in handle:
+        if remaining is not None:
+            if remaining <= 0:
+                break
+            remaining -= len(raw)
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        body = raw[:-1] if raw.endswith(b"\n") else raw
+        body = body[:-1] if body.endswith(b"\r") else body
+        try:
+            text, error = body.decode("utf-8"), None
+        except UnicodeDecodeError as err:
+            text = body.decode("utf-8", errors="replace")
+            error = f"invalid UTF-8 at byte {err.start} of the line"
+        if error is None and "\r" in text:
+            error = "a carriage return inside the line: lines must end with \\n or \\r\\n (CR-only files are not read)"
+        yield _Line(number, text, error)
+        number += 1
 
 
 def _parse_block(path: Path, block: list[_Line]) -> Sentence:
@@ -185,6 +192,9 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         columns = line.text.split("\t")
         if len(columns) != len(FIELDS):
             raise SourceError(path, line.number, f"expected {len(FIELDS)} tab-separated columns, found {len(columns)}")
+        if FORBIDDEN.search(line.text):
+            name, value = next((n, c) for n, c in zip(FIELDS, columns) if FORBIDDEN.search(c))
+            raise SourceError(path, line.number, f"{name.upper()} {quoted(value)} {_forbidden(value)}")
         if not ID.fullmatch(columns[0]):
             raise SourceError(path, line.number, f"ID {quoted(columns[0])} is not a word ID, range or empty node "
                                                  "(ASCII digits, at most nine)")
@@ -216,6 +226,7 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             raise SourceError(path, line.number, f"HEAD {head!r} is not another word of the sentence or 0", sent_id)
 
     _check_tree(path, words, sent_id)
+    _check_ranges(path, ranges, len(words), sent_id)
     text, tokens = _detokenise(words, ranges)
     if text != metadata["text"]:
         raise SourceError(
@@ -223,7 +234,14 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             f"'# text' differs from the tokens joined by SpaceAfter: {quoted(metadata['text'])} != {quoted(text)}",
             sent_id,
         )
+    if FORBIDDEN.search(sent_id):
+        raise SourceError(path, first, f"the sent_id {_forbidden(sent_id)}", sent_id)
     return Sentence(sent_id, text, tokens)
+
+
+def _forbidden(value: str) -> str:
+    """What is wrong with a value :data:`FORBIDDEN` finds a character in."""
+    return f"contains U+{ord(FORBIDDEN.search(value).group()):04X}, a control or line-separator character"
 
 
 def _parse_columns(path: Path, number: int, columns: list[str]) -> dict[str, object]:
@@ -256,6 +274,22 @@ def _check_tree(path: Path, words, sent_id: str) -> None:
             node = heads[node]
         for visited in walked:
             reaches_root[visited] = True
+
+
+def _check_ranges(path: Path, ranges, words: int, sent_id: str) -> None:
+    """Each multiword range spans two or more words of the sentence and no
+    word is in two ranges, so what the ranges cover is at most the words:
+    a range like ``1-999999999`` costs nothing.
+    """
+    covered = 0
+    for line, token in sorted(ranges, key=lambda r: r[1]["id"][0]):
+        low, _, high = token["id"]
+        if not 1 <= low < high <= words:
+            raise SourceError(path, line.number, f"multiword range {low}-{high} does not span two or more of the "
+                                                 f"sentence's {words} words", sent_id)
+        if low <= covered:
+            raise SourceError(path, line.number, f"multiword range {low}-{high} overlaps another range", sent_id)
+        covered = high
 
 
 def _detokenise(words, ranges) -> tuple[str, tuple[Token, ...]]:

@@ -10,9 +10,10 @@ import urllib.request
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import NamedTuple
 
-from dala_pipeline.checksums import checksums, git_blob_sha1
 from dala_pipeline.errors import DownloadError, SourceError
+from dala_pipeline.file_checks import checksums, git_blob_sha1, unreadable
 
 BUNDLED = "bundled"
 UD_DDT = "ud-ddt"
@@ -49,14 +50,30 @@ def bundled_dir() -> Path:
     return Path(str(resources.files("dala_pipeline").joinpath("data", "ud_danish_ddt")))
 
 
-def folder_files(folder: str | Path) -> list[Path]:
-    """Every ``*.conllu`` in ``folder``, in name order."""
+def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -> list[Path]:
+    """Every ``*.conllu`` in ``folder``, in name order.
+
+    An entry that cannot be read as a file (a dangling symbolic link, a
+    link loop, a folder, a FIFO, no permission) raises :class:`SourceError`;
+    with a ``skipped`` list it is appended there and left out instead.
+    """
     folder = Path(folder)
     if not folder.is_dir():
         raise SourceError(folder, None, "not a folder")
-    files = sorted(p for p in folder.glob("*.conllu") if p.is_file())
-    if not files:
+    entries = sorted(folder.glob("*.conllu"))
+    if not entries:
         raise SourceError(folder, None, "the folder has no *.conllu files")
+    files, problems = [], []
+    for path in entries:
+        problem = unreadable(path)
+        if problem is None:
+            files.append(path)
+        else:
+            problems.append(SourceError(path, None, problem))
+    if problems and (skipped is None or not files):
+        raise problems[0]
+    if skipped is not None:
+        skipped.extend(problems)
     return files
 
 
@@ -139,10 +156,11 @@ def download_verified(folder: Path, base_url: str, files: tuple[RemoteFile, ...]
 
 
 def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str = UD_DDT_BASE_URL,
-            timeout: float = DOWNLOAD_TIMEOUT) -> list[Path]:
-    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads go to ``download_dir``."""
+            timeout: float = DOWNLOAD_TIMEOUT, skipped: list[SourceError] | None = None) -> list[Path]:
+    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads go to ``download_dir``;
+    unreadable files in ``data_dir`` go to ``skipped`` as :func:`folder_files` says."""
     if data_dir:
-        return folder_files(data_dir)
+        return folder_files(data_dir, skipped)
     resolvers = {
         BUNDLED: bundled_files,
         UD_DDT: lambda: download_verified(download_dir, base_url, UD_DDT_FILES, timeout),
@@ -152,13 +170,24 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str
     return resolvers[source]()
 
 
-def build_source(settings, download_dir: Path, parse_cache: Path) -> tuple[list[Path], dict | None]:
+class BuildSource(NamedTuple):
+    """What a build reads: the CoNLL-U files, the parser's provenance for
+    ``--text``, and the files skipped as unreadable (``--on-error skip``)."""
+
+    files: list[Path]
+    parser: dict | None
+    unreadable: list[SourceError]
+
+
+def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource:
     """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
     if settings.text:
         from dala_pipeline.read.text import parsed_source
 
         conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
                                       settings.num_proc)
-        return [conllu], about
-    return resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
-                   settings.download_timeout), None
+        return BuildSource([conllu], about, [])
+    skipped: list[SourceError] | None = [] if settings.skip_errors else None
+    files = resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
+                    settings.download_timeout, skipped)
+    return BuildSource(files, None, skipped or [])

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
-from dala_pipeline.read.conllu import parse_sentence
+from dala_pipeline.file_checks import unreadable
+from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
 MODEL_HINT = "python -m spacy download da_core_news_md"
@@ -44,22 +45,29 @@ REQUIRED = {
 
 @dataclass(frozen=True)
 class Paragraph:
-    """One paragraph of input: where it comes from and its text."""
+    """One paragraph of input: where it comes from (its number in the file
+    and the line it starts on) and its text."""
 
     path: Path
     number: int
     text: str
+    line: int
 
 
 def text_files(paths: Sequence[str | Path]) -> list[Path]:
-    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted)."""
+    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted);
+    one that cannot be read (a dangling symbolic link, a folder) is an error."""
     files: list[Path] = []
     for given in paths:
         path = Path(given)
         if path.is_dir():
-            found = sorted(p for p in path.iterdir() if p.is_file() and p.suffix in TEXT_SUFFIXES)
+            found = sorted(p for p in path.iterdir() if p.suffix in TEXT_SUFFIXES)
             if not found:
                 raise SourceError(path, None, "the folder has no .txt or .jsonl files")
+            for file in found:
+                problem = unreadable(file)
+                if problem is not None:
+                    raise SourceError(file, None, problem)
             files.extend(found)
         elif path.is_file():
             if path.suffix not in TEXT_SUFFIXES:
@@ -71,7 +79,12 @@ def text_files(paths: Sequence[str | Path]) -> list[Path]:
 
 
 def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Paragraph]:
-    """Every non-empty paragraph of the files, whitespace runs as single spaces."""
+    """Every non-empty paragraph of the files, whitespace runs as single spaces.
+
+    Any whitespace separates words, the line and paragraph separators
+    U+2028 and U+2029 too; a control character that is not whitespace (NUL,
+    ESC) or a lone surrogate is an error naming its line.
+    """
     for path in files:
         try:
             content = path.read_text(encoding="utf-8-sig")
@@ -82,16 +95,19 @@ def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Para
         if path.suffix == ".jsonl":
             yield from _jsonl(path, content, text_field)
             continue
-        number = 0
+        number, line = 0, 1
         for block in content.replace("\r\n", "\n").split("\n\n"):
             text = " ".join(block.split())
             if text:
                 number += 1
-                yield Paragraph(path, number, text)
+                _check_characters(path, line, block)
+                yield Paragraph(path, number, text, line + block[:len(block) - len(block.lstrip())].count("\n"))
+            line += block.count("\n") + 2
 
 
 def _jsonl(path: Path, content: str, text_field: str) -> Iterator[Paragraph]:
-    for number, line in enumerate(content.splitlines(), start=1):
+    # JSON lines end at \n alone: U+2028 and other separators may stand raw inside a string
+    for number, line in enumerate(content.split("\n"), start=1):
         if not line.strip():
             continue
         try:
@@ -102,9 +118,20 @@ def _jsonl(path: Path, content: str, text_field: str) -> Iterator[Paragraph]:
             raise SourceError(path, number, f"no field {quoted(text_field)} (choose another with --text-field)")
         if not isinstance(record[text_field], str):
             raise SourceError(path, number, f"field {quoted(text_field)} is not a string")
+        _check_characters(path, number, record[text_field].replace("\n", " "))
         text = " ".join(record[text_field].split())
         if text:
-            yield Paragraph(path, number, text)
+            yield Paragraph(path, number, text, number)
+
+
+def _check_characters(path: Path, line: int, text: str) -> None:
+    """Refuse a control character that is not whitespace, or a lone surrogate, naming its line
+    (``text`` starts on ``line``)."""
+    found = next((m for m in FORBIDDEN.finditer(text) if not m.group().isspace()), None)
+    if found is not None:
+        line += text.count("\n", 0, found.start())
+        raise SourceError(path, line, f"the text contains U+{ord(found.group()):04X}, a control character "
+                                      "(only whitespace is allowed between words)")
 
 
 def load_parser(spec: str):
@@ -120,8 +147,11 @@ def load_parser(spec: str):
     try:
         nlp = spacy.load(name)
     except OSError as err:
-        raise DalaError(f"--parser {shown(spec)}: no spaCy pipeline {shown(name)} ({err}); install one, e.g. "
-                        f"{MODEL_HINT}, or give the path of a saved pipeline") from None
+        raise DalaError(f"--parser {shown(spec)}: no spaCy pipeline {shown(name)} ({_one_line(err)}); install one, "
+                        f"e.g. {MODEL_HINT}, or give the path of a saved pipeline") from None
+    except (ValueError, ImportError) as err:  # a broken config.cfg, meta.json or model file
+        raise DalaError(f"--parser {shown(spec)}: the spaCy pipeline {shown(name)} cannot be loaded: "
+                        f"{_one_line(err)}") from None
     assigned = {attr for pipe in nlp.pipe_names for attr in nlp.get_pipe_meta(pipe).assigns}
     missing = [attr for attr in REQUIRED if attr not in assigned]
     if missing:
@@ -129,6 +159,11 @@ def load_parser(spec: str):
         raise DalaError(f"--parser {shown(spec)}: the pipeline ({', '.join(nlp.pipe_names) or 'no components'}) "
                         f"lacks {needs}")
     return nlp
+
+
+def _one_line(err: Exception) -> str:
+    """An exception's message on one line, escaped and cut as messages quote input."""
+    return shown(" ".join(str(err).split()) or type(err).__name__)
 
 
 def provenance(nlp, spec: str) -> dict:
@@ -165,22 +200,44 @@ def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, n
     items = list(paragraphs(files, text_field))
     if not items:
         raise SourceError(", ".join(str(f) for f in files), None, "no text: every file is empty")
+    for paragraph in items:
+        if len(paragraph.text) > nlp.max_length:
+            raise SourceError(paragraph.path, paragraph.line,
+                              f"a paragraph of {len(paragraph.text):,} characters, more than the pipeline takes "
+                              f"({nlp.max_length:,}, its max_length); separate paragraphs with a blank line")
     count = 0
     part = target.with_name(target.name + ".part")
-    with part.open("w", encoding="utf-8") as sink, tqdm(
-            unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
-        docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
-        for paragraph, doc in zip(items, docs):
-            for number, sentence in enumerate(doc.sents, start=1):
-                if not any(not t.is_space for t in sentence):
-                    continue
-                block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
-                parse_sentence(block, str(paragraph.path))  # what the pipeline made reads back as a sentence
-                sink.write(block)
-                count += 1
-                bar.update(1)
-    os.replace(part, target)
+    try:
+        sink = part.open("x", encoding="utf-8")
+    except FileExistsError:
+        raise DalaError(f"{shown(str(part))} is in the way (this command writes there first): "
+                        "remove it, or choose another output") from None
+    try:
+        with sink, tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
+            docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
+            for paragraph, doc in zip(items, docs):
+                for number, sentence in enumerate(doc.sents, start=1):
+                    if not any(not t.is_space for t in sentence):
+                        continue
+                    block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
+                    _reads_back(block, paragraph, number)
+                    sink.write(block)
+                    count += 1
+                    bar.update(1)
+        os.replace(part, target)
+    finally:
+        part.unlink(missing_ok=True)
     return count
+
+
+def _reads_back(block: str, paragraph: Paragraph, number: int) -> None:
+    """What the pipeline made of a sentence must read back as one, or the paragraph is named."""
+    try:
+        parse_sentence(block, str(paragraph.path))
+    except SourceError as err:
+        raise SourceError(paragraph.path, paragraph.line,
+                          f"sentence {number} of this paragraph, as the pipeline parsed it, is not valid CoNLL-U: "
+                          f"{err.problem}") from None
 
 
 def parsed_source(paths: Sequence[str | Path], text_field: str, spec: str, cache: Path,

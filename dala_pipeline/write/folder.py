@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from dala_pipeline.checksums import file_sha256
 from dala_pipeline.errors import BuildError, shown
+from dala_pipeline.file_checks import file_sha256
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, REPORT_NAME
 
 T = TypeVar("T")

@@ -1,0 +1,153 @@
+"""Hostile sources: unreadable files, ID-derived sizes and invisible characters are located errors,
+or skipped and listed with --on-error skip; nothing is dropped or taken in silently."""
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from helpers import read_file
+
+from dala_pipeline.commands.cli import main
+from dala_pipeline.read.sources import bundled_dir
+
+FIXTURES = Path(__file__).parent / "fixtures"
+#: dev-7, "Han kiggede nysgerrigt på mig.": six words, lines 3-8 of the file.
+GOOD = (FIXTURES / "bad" / "head_not_integer.conllu").read_text(encoding="utf-8").replace("\tto\troot", "\t0\troot")
+
+
+def _build(tmp_path: Path, source: Path, *extra: str) -> int:
+    return main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out"), *extra])
+
+
+def _last_error(capsys) -> str:
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    assert line.startswith("dala: error: ")
+    return line.removeprefix("dala: error: ")
+
+
+def _one(tmp_path: Path, content: str) -> Path:
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "one.conllu").write_text(content, encoding="utf-8")
+    return source
+
+
+# Unreadable files in --data-dir ---------------------------------------------
+
+def _with_good_file(tmp_path: Path) -> Path:
+    source = tmp_path / "src"
+    source.mkdir()
+    shutil.copy(bundled_dir() / "da_ddt-ud-test.conllu", source / "good.conllu")
+    return source
+
+
+UNREADABLE = [
+    ("dangling", lambda path: path.symlink_to("nowhere.conllu"),
+     "cannot read: a symbolic link to nowhere.conllu, which does not exist"),
+    ("loop", lambda path: path.symlink_to(path.name), "cannot read: a loop of symbolic links"),
+    ("folder", lambda path: path.mkdir(), "a folder, not a file"),
+    ("fifo", lambda path: os.mkfifo(path), "not a regular file"),  # opening it would wait forever
+]
+
+
+@pytest.mark.parametrize("kind, make, problem", UNREADABLE, ids=[u[0] for u in UNREADABLE])
+def test_an_unreadable_conllu_in_the_folder_is_a_located_error(tmp_path, capsys, kind, make, problem):
+    source = _with_good_file(tmp_path)
+    make(source / "bad.conllu")
+    assert _build(tmp_path, source) == 2
+    assert _last_error(capsys) == f"{source / 'bad.conllu'}: {problem}"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]
+
+
+def test_unreadable_files_are_skipped_and_listed_with_on_error_skip(tmp_path):
+    source = _with_good_file(tmp_path)
+    (source / "a-dangling.conllu").symlink_to("nowhere.conllu")
+    (source / "z-loop.conllu").symlink_to("z-loop.conllu")
+    assert _build(tmp_path, source, "--on-error", "skip") == 0
+    report = json.loads((tmp_path / "out" / "build_report.json").read_text())
+    assert report["source"]["skipped"] == [
+        {"file": "a-dangling.conllu", "line": None, "sent_id": None,
+         "problem": "cannot read: a symbolic link to nowhere.conllu, which does not exist"},
+        {"file": "z-loop.conllu", "line": None, "sent_id": None, "problem": "cannot read: a loop of symbolic links"},
+    ]
+    assert [f["name"] for f in report["source"]["files"]] == ["good.conllu"]
+
+
+def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys):
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "dangling.conllu").symlink_to("nowhere.conllu")
+    assert _build(tmp_path, source, "--on-error", "skip") == 2
+    assert _last_error(capsys) == (f"{source / 'dangling.conllu'}: cannot read: a symbolic link to "
+                                   "nowhere.conllu, which does not exist")
+
+
+def test_a_symbolic_link_to_a_readable_file_is_read(tmp_path):
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "linked.conllu").symlink_to(bundled_dir() / "da_ddt-ud-test.conllu")
+    assert _build(tmp_path, source) == 0
+    report = json.loads((tmp_path / "out" / "build_report.json").read_text())
+    assert report["source"]["skipped"] == [] and report["source"]["filter_counts"]["read"] == 565
+
+
+# Multiword ranges: bounded by the sentence ------------------------------------
+
+@pytest.mark.parametrize("ranges, where, problem", [
+    (["1-999999999"], 3, "multiword range 1-999999999 does not span two or more of the sentence's 6 words"),
+    (["3-3"], 3, "multiword range 3-3 does not span two or more of the sentence's 6 words"),
+    (["5-7"], 3, "multiword range 5-7 does not span two or more of the sentence's 6 words"),
+    (["1-3", "2-4"], 4, "multiword range 2-4 overlaps another range"),
+])
+def test_a_multiword_range_outside_the_sentence_is_a_located_error(tmp_path, capsys, ranges, where, problem):
+    lines = GOOD.splitlines()
+    rows = [f"{r}\tx\t_\t_\t_\t_\t_\t_\t_\t_" for r in ranges]
+    source = _one(tmp_path, "\n".join(lines[:2] + rows + lines[2:]) + "\n")
+    assert _build(tmp_path, source) == 2
+    assert _last_error(capsys) == f"{source / 'one.conllu'}:{where} (sent_id dev-7): {problem}"
+
+
+def test_a_multiword_range_over_the_last_two_words_is_read(tmp_path):
+    lines = GOOD.splitlines()
+    path = tmp_path / "one.conllu"
+    path.write_text("\n".join(lines[:6] + ["5-6\tmig.\t_\t_\t_\t_\t_\t_\t_\t_"] + lines[6:]) + "\n", encoding="utf-8")
+    [sentence] = read_file(path)
+    assert [(t.form, t.multiword, t.start, t.end) for t in sentence.tokens[4:]] == [
+        ("mig", True, 26, 30), (".", True, 26, 30)]
+    assert sentence.text == "Han kiggede nysgerrigt på mig."
+
+
+# Characters no sentence holds -------------------------------------------------
+
+@pytest.mark.parametrize("change, where, problem", [
+    (("\tHan\than\t", "\tH\x00an\than\t"), ":3", "FORM 'H\\x00an' contains U+0000"),
+    (("\tHan\than\t", "\tH\u2028an\than\t"), ":3", "FORM 'H\\u2028an' contains U+2028"),
+    (("\tHan\than\t", "\tHan\th\x1ban\t"), ":3", "LEMMA 'h\\x1ban' contains U+001B"),
+    (("\tmig\tjeg\t", "\tmig\x85\tjeg\t"), ":7", "FORM 'mig\\x85' contains U+0085"),
+    (("# sent_id = dev-7", "# sent_id = dev\u20297"), ":1 (sent_id 'dev\\u20297')", "the sent_id contains U+2029"),
+])
+def test_control_and_separator_characters_in_a_sentence_are_located_errors(tmp_path, capsys, change, where, problem):
+    source = _one(tmp_path, GOOD.replace(*change))
+    assert _build(tmp_path, source) == 2
+    assert _last_error(capsys) == f"{source / 'one.conllu'}{where}: {problem}, a control or line-separator character"
+
+
+def test_a_sentence_with_a_nul_is_skipped_and_listed_with_on_error_skip(tmp_path):
+    source = _with_good_file(tmp_path)
+    (source / "nul.conllu").write_text(GOOD.replace("\tHan\than\t", "\tH\x00an\than\t"), encoding="utf-8")
+    assert _build(tmp_path, source, "--on-error", "skip") == 0
+    report = json.loads((tmp_path / "out" / "build_report.json").read_text())
+    assert report["source"]["skipped"] == [
+        {"file": "nul.conllu", "line": 3, "sent_id": None,
+         "problem": "FORM 'H\\x00an' contains U+0000, a control or line-separator character"}]
+
+
+def test_a_no_break_space_or_soft_hyphen_in_a_word_is_kept(tmp_path):
+    text = GOOD.replace("nysgerrigt", "nysger\u00adrigt").replace("\tmig\t", "\tmig\u00a0\t").replace(
+        "på mig.", "på mig\u00a0.")
+    path = tmp_path / "one.conllu"
+    path.write_text(text, encoding="utf-8")
+    [sentence] = read_file(path)
+    assert sentence.text == "Han kiggede nysger\u00adrigt på mig\u00a0."

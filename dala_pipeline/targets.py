@@ -8,7 +8,6 @@ copied into ``tests/test_corruptions.py``.
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from corruptions import Corruption
 from . import sources
 from .errors import SourceError
 from .reading import Shard, parse_shard
+from .scratch import scratch_folder
 from .settings import BuildSettings
 
 
@@ -28,8 +28,8 @@ def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
 def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 20) -> Iterator[str]:
     """Lines describing the corruption's targets, in source order (``limit`` 0: all)."""
     shown = total = 0
-    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        for path in source_files(settings, Path(cache)):
+    with scratch_folder() as cache:
+        for path in source_files(settings, cache):
             for item, _ in parse_shard(Shard(path)):
                 if isinstance(item, SourceError):
                     if settings.skip_errors:

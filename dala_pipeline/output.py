@@ -85,7 +85,8 @@ class Contents:
     SHA-256 recorded for it; None for the report itself); ``changed``:
     build files whose bytes differ from the record (they count as the
     user's); ``user``: everything else; ``ignored``: entries of the report
-    that name no file a build writes (or carry no valid size and hash).
+    that name no file a build writes, carry no valid size and hash, or
+    lead through a link.
     """
 
     owned: Mapping[str, dict | None] = field(default_factory=dict)
@@ -147,7 +148,9 @@ def contents(folder: Path) -> Contents:
             owned[name] = listed[name]
         else:
             changed.add(name)
-    return Contents(owned, frozenset(changed), frozenset(user), ignored)
+    linked = [name for name in listed if name not in owned and name not in changed and name not in user
+              and link_on_path(folder, name) is not None]
+    return Contents(owned, frozenset(changed), frozenset(user), ignored + tuple(linked))
 
 
 def _listed_files(folder: Path) -> tuple[dict[str, dict | None], tuple[str, ...]]:
@@ -168,8 +171,8 @@ def _listed_files(folder: Path) -> tuple[dict[str, dict | None], tuple[str, ...]
 
 def _ignored_note(ignored: Iterable[str]) -> str:
     ignored = list(ignored)
-    return (f"{REPORT_NAME} lists {len(ignored)} path(s) a build never writes, e.g. {shown(ignored[0])}: "
-            "they are not taken as the build's")
+    return (f"{REPORT_NAME} lists {len(ignored)} path(s) a build never writes or that lead through a link, "
+            f"e.g. {shown(ignored[0])}: they are not taken as the build's")
 
 
 def _protected(out: Path, sources: Iterable[Path]) -> str | None:

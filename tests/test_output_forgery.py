@@ -130,12 +130,12 @@ def test_report_entries_a_build_never_writes_are_kept_as_the_users(tmp_path, ear
     assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier)]) == 2
     assert _said(capsys.readouterr().err) == [
         f"dala: error: --out {earlier} holds 4 file(s) that are not part of a DaLA build, e.g. .git/config "
-        f"({REPORT_NAME} lists 4 path(s) a build never writes, e.g. .git/config: they are not taken as the "
-        "build's); use --overwrite to replace only the build's own files (yours are kept), or choose another folder"]
+        f"({REPORT_NAME} lists 5 path(s) a build never writes or that lead through a link, e.g. .git/config: they "
+        "are not taken as the build's); use --overwrite to replace only the build's own files (yours are kept), or choose another folder"]
     assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier), "--overwrite"]) == 0
     assert _said(capsys.readouterr().err)[0] == (
-        f"dala: {earlier}: {REPORT_NAME} lists 4 path(s) a build never writes, e.g. .git/config: "
-        "they are not taken as the build's")
+        f"dala: {earlier}: {REPORT_NAME} lists 5 path(s) a build never writes or that lead through a link, "
+        "e.g. .git/config: they are not taken as the build's")
     assert _is_complete_build(earlier, seed=7)
     assert {name: data for name, data in _tree(tmp_path).items() if name in mine} == mine
 

@@ -297,8 +297,14 @@ def _checked_txn(out: Path, txn: Path) -> None:
         kind = "not a folder"
     else:
         stray = sorted(p.name for p in txn.iterdir() if p.name not in _TXN_ENTRIES
-                       or (p.name in ("new", "old") and (p.is_symlink() or not p.is_dir())))
-        kind = f"holding {shown(stray[0])}, which dala never writes there" if stray else None
+                       or (p.name in ("new", "old") and not p.is_dir()))
+        links = sorted(name for name in _entries(txn) if (txn / name).is_symlink())
+        if stray:
+            kind = f"holding {shown(stray[0])}, which dala never writes there"
+        elif links:
+            kind = f"holding the symbolic link {shown(links[0])}, and dala never writes one there"
+        else:
+            kind = None
     if kind is not None:
         raise BuildError(f"{shown(str(txn))} is {kind}: it is not the transaction folder dala keeps beside "
                          f"{shown(str(out))}, and dala leaves it alone; move it away, then run the command again")

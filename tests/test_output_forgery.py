@@ -186,7 +186,8 @@ def test_a_forged_journal_moves_nothing_outside_the_folder_or_unproven(tmp_path,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dala", "victim"]
 
 
-@pytest.mark.parametrize("what", ["txn link", "txn file", "txn with a stray file", "lock link"])
+@pytest.mark.parametrize("what", ["txn link", "txn file", "txn with a stray file", "txn with a link inside",
+                                  "lock link"])
 def test_a_transaction_folder_or_lock_dala_did_not_make_is_left_alone(tmp_path, earlier, capsys, what):
     victim = tmp_path / "victim"
     victim.mkdir()
@@ -204,6 +205,16 @@ def test_a_transaction_folder_or_lock_dala_did_not_make_is_left_alone(tmp_path, 
         (txn / "precious.txt").write_text("precious")
         problem = (f"{txn} is holding precious.txt, which dala never writes there: it is not the transaction "
                    f"folder dala keeps beside {earlier}")
+    elif what == "txn with a link inside":
+        name = data_file("pairs", "test")
+        (victim / "data").mkdir()
+        (victim / "data" / "test-00000-of-00001.parquet").write_text("precious")
+        (txn / "old").mkdir(parents=True)
+        (txn / "old" / "pairs").symlink_to(victim)
+        record = {"size": (earlier / name).stat().st_size, "sha256": file_sha256(earlier / name)}
+        (txn / "journal.json").write_text(json.dumps({"phase": "moving-out", "old": {name: record}, "new": []}))
+        problem = (f"{txn} is holding the symbolic link old/pairs, and dala never writes one there: it is not the "
+                   f"transaction folder dala keeps beside {earlier}")
     else:
         lock.symlink_to(victim / "precious.txt")
         problem = f"{lock} is a symbolic link, not the lock file dala writes beside {earlier}"

@@ -27,7 +27,6 @@ from dala_pipeline.output import PAUSE_ENV, PAUSE_STAGE_ENV, file_sha256, output
 from dala_pipeline.settings import BuildSettings
 from dala_pipeline.sources import bundled_dir
 from fake_hub import FakeHub
-from test_text import trained_pipeline  # noqa: F401  (a fixture)
 
 ROOT = Path(__file__).parent.parent
 #: As the `dala` console script runs it, then names the heavy modules it imported.
@@ -438,18 +437,6 @@ def test_push_dry_run_on_a_missing_folder_creates_nothing(tmp_path, monkeypatch,
         f"dala: error: {tmp_path / 'nosuch/deeper/dala'} does not exist: build it with "
         f"`dala build --out {tmp_path / 'nosuch/deeper/dala'}` first"]
     assert list(tmp_path.iterdir()) == []
-
-
-def test_parse_refuses_an_output_that_is_a_folder(tmp_path, trained_pipeline, capsys):  # noqa: F811
-    (tmp_path / "in.txt").write_text("Byen ligger ved havet.\n", encoding="utf-8")
-    (tmp_path / "odir").mkdir()
-    assert main(["parse", str(tmp_path / "in.txt"), "--parser", f"spacy:{trained_pipeline}",
-                 "-o", str(tmp_path / "odir")]) == 2
-    assert _said(capsys.readouterr().err) == [
-        f"dala: error: -o {tmp_path / 'odir'} is a folder; name the CoNLL-U file to write, "
-        f"e.g. {tmp_path / 'odir' / 'parsed.conllu'}"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt", "odir"]
-    assert list((tmp_path / "odir").iterdir()) == []
 
 
 # mutation 9: --out is resolved through links before the protected-folder check

@@ -172,3 +172,15 @@ def test_text_without_spacy_or_parser_says_what_to_do(tmp_path, texts, monkeypat
     assert main(["parse", str(texts), "--parser", "spacy:da_core_news_md", "-o", str(tmp_path / "x")]) == 2
     assert "need spaCy: pip install 'dala[spacy]', then a Danish pipeline: " \
            "python -m spacy download da_core_news_md" in capsys.readouterr().err
+
+
+def test_parse_refuses_an_output_that_is_a_folder(tmp_path, trained_pipeline, capsys):
+    (tmp_path / "in.txt").write_text("Byen ligger ved havet.\n", encoding="utf-8")
+    (tmp_path / "odir").mkdir()
+    assert main(["parse", str(tmp_path / "in.txt"), "--parser", f"spacy:{trained_pipeline}",
+                 "-o", str(tmp_path / "odir")]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"dala: error: -o {tmp_path / 'odir'} is a folder; name the CoNLL-U file to write, "
+        f"e.g. {tmp_path / 'odir' / 'parsed.conllu'}"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt", "odir"]
+    assert list((tmp_path / "odir").iterdir()) == []

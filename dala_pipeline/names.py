@@ -38,11 +38,8 @@ _BUILD_FILE = re.compile(
 
 
 def is_build_file(name: str) -> bool:
-    """Whether a build can write ``name`` (a relative POSIX path): anything
-    else in an output folder (``.git/``, ``notes.txt``, ``../x``) is never
-    the build's, whatever a report or journal says.
-
-        good: pairs/data/test-00000-of-00001.parquet
-        bad:  .git/config
-    """
+    """Whether a build can write ``name`` (a relative POSIX path, such as
+    ``pairs/data/test-00000-of-00001.parquet``): anything else in an output
+    folder (``.git/config``, ``notes.txt``, ``../x``) is never the build's,
+    whatever a report or journal says."""
     return isinstance(name, str) and _BUILD_FILE.fullmatch(name) is not None

@@ -475,6 +475,10 @@ def replace(path: Path, write: Callable[[Path], T]) -> T:
         _write_journal(txn, {"phase": "writing"})
         result = write(txn / "new")
         new = sorted(p.relative_to(txn / "new").as_posix() for p in (txn / "new").rglob("*") if p.is_file())
+        unknown = [name for name in new if not is_build_file(name)]
+        if unknown:  # a later build would take the file for the user's and refuse to replace it
+            raise RuntimeError(f"the build wrote {unknown[0]}, a name dala_pipeline.names.is_build_file does not "
+                               "know: add it there")
         earlier = contents(path) if path.is_dir() else Contents()  # as it is now, not before the build
         if earlier.ignored:
             _warn(f"{path}: {_ignored_note(earlier.ignored)}")

@@ -22,7 +22,7 @@ import pytest
 from dala_pipeline import output, scratch
 from dala_pipeline.cli import main
 from dala_pipeline.errors import DalaError
-from dala_pipeline.names import REPORT_NAME, data_file
+from dala_pipeline.names import REPORT_NAME, data_file, is_build_file
 from dala_pipeline.output import PAUSE_ENV, PAUSE_STAGE_ENV, file_sha256, output_lock
 from dala_pipeline.settings import BuildSettings
 from dala_pipeline.sources import bundled_dir
@@ -95,6 +95,16 @@ def earlier(tmp_path, pairs_build):
     return out
 
 
+def test_every_file_a_build_writes_has_a_name_a_build_writes(built):
+    report = json.loads((built / REPORT_NAME).read_text(encoding="utf-8"))
+    assert sorted(report["files"]) == sorted(p.relative_to(built).as_posix() for p in built.rglob("*")
+                                             if p.is_file() and p.name != REPORT_NAME)
+    assert all(is_build_file(name) for name in [*report["files"], REPORT_NAME, "precision.json"])
+    assert not any(is_build_file(name) for name in [".git/config", "notes.txt", "../README.md", "/README.md",
+                                                    "pairs/data/../../x-00000-of-00001.parquet", "pairs/README.md",
+                                                    "other/data/test-00000-of-00001.parquet", "lm_eval/../x.yaml"])
+
+
 # 1: links inside --out
 
 def test_a_build_never_writes_through_a_linked_folder_inside_out(tmp_path, monkeypatch, capsys):
@@ -124,13 +134,16 @@ def test_report_entries_a_build_never_writes_are_kept_as_the_users(tmp_path, ear
     (earlier / "medium").symlink_to("../linked")
     _list_in_report(earlier, ".git/config", ".git/hooks/pre-commit", "notes.txt", "../outside.txt",
                     "medium/data/test-00000-of-00001.parquet")
-    mine = {name: data for name, data in _tree(tmp_path).items() if not name.startswith("dala/")
-            or name.split("/", 1)[1] in (".git/config", ".git/hooks/pre-commit", "notes.txt", "medium")}
+    mine = {name: data for name, data in _tree(tmp_path).items() if name in (
+        "outside.txt", "linked/data/test-00000-of-00001.parquet", "dala/.git/config", "dala/.git/hooks/pre-commit",
+        "dala/notes.txt", "dala/medium")}
+    assert len(mine) == 6
     assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier)]) == 2
     assert _said(capsys.readouterr().err) == [
         f"dala: error: --out {earlier} holds 4 file(s) that are not part of a DaLA build, e.g. .git/config "
         f"({REPORT_NAME} lists 5 path(s) a build never writes or that lead through a link, e.g. .git/config: they "
-        "are not taken as the build's); use --overwrite to replace only the build's own files (yours are kept), or choose another folder"]
+        "are not taken as the build's); use --overwrite to replace only the build's own files (yours are kept), "
+        "or choose another folder"]
     assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier), "--overwrite"]) == 0
     assert _said(capsys.readouterr().err)[0] == (
         f"dala: {earlier}: {REPORT_NAME} lists 5 path(s) a build never writes or that lead through a link, "

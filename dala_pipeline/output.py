@@ -346,15 +346,19 @@ def recover(out: Path) -> str | None:
         return None
     _checked_txn(out, txn)
     journal, ignored = _read_journal(txn)
+    what = (f"{len(ignored)} journal entr{'y' if len(ignored) == 1 else 'ies'} naming no file a build writes, "
+            f"e.g. {shown(ignored[0])}") if ignored else ""
     if journal["phase"] == "writing":
         shutil.rmtree(txn)
         return "removed an unfinished build"
+    if not journal["old"] and not journal["new"]:
+        shutil.rmtree(txn)
+        return "removed an interrupted replacement with nothing to move" + (f" (ignored {what})" if what else "")
     kept = _move(out, txn, journal, verify=True)
     shutil.rmtree(txn)
     done = "finished the interrupted replacement of the earlier build"
     if ignored:
-        done += (f"; ignored {len(ignored)} journal entr{'y' if len(ignored) == 1 else 'ies'} that name no file "
-                 f"a build writes, e.g. {shown(ignored[0])}")
+        done += f"; ignored {what}"
     if kept:
         done += (f"; kept {len(kept)} file(s) the journal names but whose bytes are not the earlier build's, "
                  f"e.g. {shown(kept[0])}")

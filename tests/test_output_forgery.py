@@ -187,12 +187,14 @@ def test_a_forged_journal_moves_nothing_outside_the_folder_or_unproven(tmp_path,
     (txn / "journal.json").write_text(json.dumps(journal))
     before = _tree(earlier)
     assert main(["push", "--repo-id", "someone/dala", "--folder", str(earlier), "--dry-run"]) == 0
-    err = capsys.readouterr().err
-    assert (f"dala: {earlier}: finished the interrupted replacement of the earlier build; ignored "
-            f"{1 if form == 'names' else 2} journal entr{'y' if form == 'names' else 'ies'} that name no file a "
-            "build writes, e.g. ../victim/precious.txt") in err
-    if form == "records":
-        assert "; kept 1 file(s) the journal names but whose bytes are not the earlier build's, e.g. README.md" in err
+    said = _said(capsys.readouterr().err)
+    if form == "names":
+        assert said == [f"dala: {earlier}: removed an interrupted replacement with nothing to move (ignored 1 "
+                        "journal entry naming no file a build writes, e.g. ../victim/precious.txt)"]
+    else:
+        assert said == [f"dala: {earlier}: finished the interrupted replacement of the earlier build; ignored 2 "
+                        "journal entries naming no file a build writes, e.g. ../victim/precious.txt; kept 1 file(s) "
+                        "the journal names but whose bytes are not the earlier build's, e.g. README.md"]
     assert (victim / "precious.txt").read_text() == "precious"
     assert _tree(earlier) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dala", "victim"]

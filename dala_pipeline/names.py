@@ -9,6 +9,8 @@ their own splits instead of guessing from keywords in the file names.
 
 from __future__ import annotations
 
+import re
+
 #: The configs, in build order (:mod:`.configs` defines them and checks this list).
 CONFIG_NAMES = ("small", "medium", "large", "pairs")
 #: The config ``load_dataset(repo)`` gives without a name: the sizes EuroEval documents.
@@ -27,3 +29,17 @@ def data_file(config: str, split: str) -> str:
 EVAL_YAML_NAME = "eval.yaml"
 PRECISION_NAME = "precision.json"
 LM_EVAL_DIR = "lm_eval"
+
+#: Every path a build can write, relative to the output folder (POSIX).
+_BUILD_FILE = re.compile(
+    rf"(?:README\.md|corruption_types\.svg|build_report\.json|dataset_infos\.json|eval\.yaml|precision\.json"
+    rf"|(?:{'|'.join(CONFIG_NAMES)})/data/[a-z_]+-00000-of-00001\.parquet"
+    rf"|lm_eval/(?:_dala_template_yaml|_dala\.yaml|utils\.py|dala_[a-z0-9_]+\.yaml))")
+
+
+def is_build_file(name: str) -> bool:
+    """Whether a build can write ``name`` (a relative POSIX path, such as
+    ``pairs/data/test-00000-of-00001.parquet``): anything else in an output
+    folder (``.git/config``, ``notes.txt``, ``../x``) is never the build's,
+    whatever a report or journal says."""
+    return isinstance(name, str) and _BUILD_FILE.fullmatch(name) is not None

@@ -15,23 +15,53 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import json
+import math
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from dala_pipeline.errors import DalaError, shown
-from dala_pipeline.names import REPORT_NAME
-from dala_pipeline.write.folder import contents
+from dala_pipeline.errors import DalaError, quoted, shown
+from dala_pipeline.names import REPORT_NAME, is_build_file
+from dala_pipeline.write.folder import contents, link_on_path
 
 #: Seconds a Hub call may wait for an answer (``DALA_HUB_TIMEOUT`` overrides it).
 HUB_TIMEOUT = 60.0
+TIMEOUT_ENV = "DALA_HUB_TIMEOUT"
 _SECRET_PATTERNS = (".env", ".env.*", "*.pem", "*.key", "id_*", "*token*", "*secret*", "*password*",
                     ".netrc", "*.p12", "credentials*")
 
 
 class PushError(DalaError):
     """The folder may not be pushed, or the Hub refused it."""
+
+
+def hub_timeout() -> float:
+    """Seconds a Hub call may wait: ``DALA_HUB_TIMEOUT`` if set (a finite number above 0), else 60."""
+    value = os.environ.get(TIMEOUT_ENV)
+    if value is None:
+        return HUB_TIMEOUT
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = math.nan
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise PushError(f"{TIMEOUT_ENV}={quoted(value)}: expected a number of seconds above 0, e.g. 60")
+    return seconds
+
+
+def check_repo_id(repo_id: str) -> None:
+    """Refuse, before any network, a name the Hub does not accept as a repository id."""
+    from huggingface_hub.errors import HFValidationError
+    from huggingface_hub.utils import validate_repo_id
+
+    try:
+        validate_repo_id(repo_id)
+    except HFValidationError:
+        raise PushError(f"--repo-id {quoted(repo_id)} is not a Hub repository id: NAMESPACE/NAME of letters, "
+                        "digits, '-', '_' and '.', not starting or ending with '-' or '.', at most 96 "
+                        "characters") from None
 
 
 def looks_secret(name: str) -> bool:
@@ -52,6 +82,9 @@ def plan_push(folder: str | Path) -> PushPlan:
     """Check that the folder is an intact, gated DaLA build and list what would be uploaded."""
     folder = Path(folder)
     report_path = folder / REPORT_NAME
+    if report_path.is_symlink():
+        raise PushError(f"{shown(str(report_path))} is a symbolic link, not the report a build writes; "
+                        "build the folder again")
     if not report_path.is_file():
         raise PushError(f"{shown(str(folder))} has no {REPORT_NAME}: build it with `dala build --out {folder}` first")
     try:
@@ -65,9 +98,9 @@ def plan_push(folder: str | Path) -> PushPlan:
         raise PushError(f"{shown(str(report_path))} lists no files (not written by this version of dala); "
                         "build the folder again")
     found = contents(folder)  # hashes every listed file once
-    for name, recorded in listed.items():
-        _check_file(folder, name, recorded, found.changed)
-    _check_rows(folder, report)
+    for name in listed:
+        _check_file(folder, name, found.owned)
+    _check_rows(folder, report, listed)
     skipped = tuple(sorted(found.user))
     files = tuple(sorted({*listed, REPORT_NAME}))
     configs = ", ".join(report.get("configs", {}))
@@ -75,27 +108,40 @@ def plan_push(folder: str | Path) -> PushPlan:
     return PushPlan(folder, files, skipped, message)
 
 
-def _check_file(folder: Path, name: str, recorded: object, changed: frozenset[str]) -> None:
+def _check_file(folder: Path, name: str, owned: Mapping[str, object]) -> None:
     path = folder / name
     if ".." in Path(name).parts or Path(name).is_absolute():
         raise PushError(f"{REPORT_NAME} lists {shown(name)}, which is outside the folder; refusing to push")
-    if path.is_symlink() or not path.is_file():
+    if not is_build_file(name):
+        raise PushError(f"{REPORT_NAME} lists {shown(name)}, which a build never writes; refusing to push "
+                        "(build the folder again)")
+    link = link_on_path(folder, name)
+    if link is not None:
+        raise PushError(f"{shown(str(path))} is reached through the symbolic link {shown(link)}, and a build "
+                        "never writes through one; build the folder again")
+    if not path.is_file():
         raise PushError(f"{shown(str(path))} is missing or not a regular file; build the folder again")
-    if name in changed or not (isinstance(recorded, dict) and {"size", "sha256"} <= recorded.keys()):
+    if name not in owned:
         raise PushError(f"{shown(str(path))} differs from the file the build wrote (size or SHA-256); "
                         "build the folder again")
 
 
-def _check_rows(folder: Path, report: dict) -> None:
-    """Every split's Parquet file opens and holds the rows the report records."""
+def _check_rows(folder: Path, report: dict, listed: Mapping[str, object]) -> None:
+    """Every split's Parquet file is a listed file, opens and holds the rows the report records."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     from dala_pipeline.names import data_file
 
-    for config, info in report.get("configs", {}).items():
-        for split, recorded in info.get("splits", {}).items():
-            path = folder / data_file(config, split)
+    configs = report.get("configs")
+    for config, info in (configs.items() if isinstance(configs, dict) else ()):
+        splits = info.get("splits") if isinstance(info, dict) else None
+        for split, recorded in (splits.items() if isinstance(splits, dict) else ()):
+            name = data_file(config, split)
+            if name not in listed or not isinstance(recorded, dict):
+                raise PushError(f"{REPORT_NAME} records the split {shown(config)}/{shown(split)} but not its file "
+                                f"{shown(name)}; build the folder again")
+            path = folder / name
             try:
                 rows = pq.ParquetFile(path).metadata.num_rows
             except (OSError, pa.ArrowException) as err:
@@ -140,7 +186,7 @@ def push(plan: PushPlan, repo_id: str, revision: str | None = None,
     from huggingface_hub import CommitOperationAdd, HfApi
     from huggingface_hub.utils import get_token
 
-    _bound_hub_calls(float(os.environ.get("DALA_HUB_TIMEOUT", HUB_TIMEOUT)))
+    _bound_hub_calls(hub_timeout())
     api = api or HfApi()
     token = api.token or get_token()
     operations = [CommitOperationAdd(path_in_repo=name, path_or_fileobj=str(plan.folder / name))

@@ -1,10 +1,11 @@
 """The build settings: declared once, read by the CLI, the builder and the pool.
 
-:class:`BuildSettings` is a frozen dataclass. Each field carries its default
-and its command-line flag and help in ``metadata``; :func:`add_arguments`
-builds the ``argparse`` options from the fields and
-:meth:`BuildSettings.from_args` reads them back, so a new setting is one
-field here plus the code that uses it.
+:class:`BuildSettings` is a frozen dataclass. Each field carries its
+default and, in ``metadata``, its command-line flag and help and optionally
+a check of its value (a number must be finite and in range; a bad value is
+refused before any work); :func:`add_arguments` builds the ``argparse``
+options from the fields and :meth:`BuildSettings.from_args` reads them
+back, so a new setting is one field here plus the code that uses it.
 """
 
 from __future__ import annotations
@@ -12,16 +13,13 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import enum
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from corruptions import registry
 from dala_pipeline.errors import DalaError
-from dala_pipeline.read.sources import (
-    BUNDLED,
-    DOWNLOAD_TIMEOUT,
-    UD_DDT,
-    UD_DDT_BASE_URL,
-)
+from dala_pipeline.read.sources import BUNDLED, DOWNLOAD_TIMEOUT, UD_DDT, UD_DDT_BASE_URL
 
 DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01
@@ -49,14 +47,24 @@ class OnError(str, enum.Enum):
         return self.value
 
 
-def _option(default, flag: str, help: str, affects: Affects = Affects.POOL, **argparse_kwargs):
-    """A settings field with what it ``affects`` and its command-line option
-    (``argparse_kwargs`` as for ``add_argument``). A setting changes the pool
+def _option(default, flag: str, help: str, affects: Affects = Affects.POOL,
+            check: Callable[[object], str | None] | None = None, **argparse_kwargs):
+    """A settings field with what it ``affects``, its command-line option
+    (``argparse_kwargs`` as for ``add_argument``) and ``check``, which returns
+    what is wrong with a value (None: nothing). A setting changes the pool
     unless declared otherwise."""
-    metadata = {"cli": {"flag": flag, "help": help, **argparse_kwargs}, "affects": affects}
+    metadata = {"cli": {"flag": flag, "help": help, **argparse_kwargs}, "affects": affects, "check": check}
     if callable(default):
         return field(default_factory=default, metadata=metadata)
     return field(default=default, metadata=metadata)
+
+
+def _positive_seconds(value: float) -> str | None:
+    return None if math.isfinite(value) and value > 0 else "expected a finite number of seconds above 0"
+
+
+def _share(value: float) -> str | None:
+    return None if math.isfinite(value) and 0 <= value <= 1 else "expected a finite number from 0 to 1"
 
 
 def _dala_default_help() -> str:
@@ -109,7 +117,8 @@ class BuildSettings:
                                  help="the spaCy pipeline that parses --text (e.g. spacy:da_core_news_md)")
     ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", affects=Affects.READING, metavar="URL",
                                help="where --source ud-ddt downloads from (a mirror of the release)")
-    download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", affects=Affects.READING, type=float, metavar="SECONDS",
+    download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", affects=Affects.READING, type=float,
+                                      metavar="SECONDS", check=_positive_seconds,
                                       help="give up a download that makes no progress for this long")
     seed: int = _option(DEFAULT_SEED, "--seed", type=int, help="seed of every random choice")
     num_proc: int = _option(1, "--num-proc", affects=Affects.READING, type=int, metavar="N",
@@ -122,8 +131,8 @@ class BuildSettings:
     corruptions: tuple[str, ...] = _option(registry.default_names, "--corruption", action="append",
                                            metavar="[+|-]NAME", type=_corruption_spec,
                                            help=_dala_default_help())
-    max_js: float = _option(DEFAULT_MAX_JS, "--max-js", affects=Affects.PUBLISHING, type=float,
-                            help="largest Jensen-Shannon divergence allowed between two splits")
+    max_js: float = _option(DEFAULT_MAX_JS, "--max-js", affects=Affects.PUBLISHING, type=float, check=_share,
+                            help="largest Jensen-Shannon divergence (base 2, from 0 to 1) allowed between two splits")
     lexicon_filter: bool = _option(False, "--lexicon-filter", action="store_true",
                                    help="drop source sentences with words the Danish dictionary does not know "
                                         "(filter reason unknown_word; needs pip install 'dala[review]')")
@@ -136,6 +145,11 @@ class BuildSettings:
         object.__setattr__(self, "text", tuple(self.text))
         object.__setattr__(self, "on_error", OnError(self.on_error))
         object.__setattr__(self, "num_proc", max(1, int(self.num_proc)))
+        for f in dataclasses.fields(self):
+            check = f.metadata.get("check")
+            problem = check(getattr(self, f.name)) if check else None
+            if problem:
+                raise DalaError(f"{f.metadata['cli']['flag']} {getattr(self, f.name)}: {problem}")
 
     @property
     def skip_errors(self) -> bool:

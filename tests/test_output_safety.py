@@ -25,10 +25,15 @@ ROOT = Path(__file__).parent.parent
 _RUN = "import sys; from dala_pipeline.commands.cli import main; sys.exit(main())"
 
 
+def _default_sigint() -> None:
+    """In the child: SIGINT as in a terminal, whatever the test runner inherited (a background job ignores it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _dala(*args, cwd, env=None):
     return subprocess.Popen([sys.executable, "-c", _RUN, *args], cwd=cwd,
                             env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
 
 
 def _tree(folder: Path) -> dict[str, bytes]:

@@ -213,11 +213,11 @@ def test_a_broken_pipeline_folder_is_one_line(tmp_path, texts, capsys, file, con
 
 
 def test_an_output_that_cannot_be_written_leaves_no_part_file(tmp_path, trained_pipeline, texts, capsys):
-    folder = tmp_path / "taken"
-    folder.mkdir()
-    assert main(["parse", str(texts), "--parser", f"spacy:{trained_pipeline}", "-o", str(folder)]) == 2
-    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(f"dala: error: {tmp_path / 'taken.part'}")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken", "texts"]
+    (tmp_path / "plain").write_text("a file, not a folder\n", encoding="utf-8")
+    target = tmp_path / "plain" / "x.conllu"
+    assert main(["parse", str(texts), "--parser", f"spacy:{trained_pipeline}", "-o", str(target)]) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(f"dala: error: {target}.part")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["plain", "texts"]
 
 
 def _doc(words, heads, deps, spaces=None, pos=None):
@@ -248,3 +248,15 @@ def test_a_word_whose_head_is_outside_the_sentence_becomes_its_root():
                      "2\thun\thun\tX\t_\t_\t3\tnsubj\t_\t_\n"
                      "3\tsover\tsover\tX\t_\t_\t0\troot\t_\t_\n\n")
     assert [t.deprel for t in parse_sentence(block).tokens] == ["mark", "nsubj", "root"]
+
+
+def test_parse_refuses_an_output_that_is_a_folder(tmp_path, trained_pipeline, capsys):
+    (tmp_path / "in.txt").write_text("Byen ligger ved havet.\n", encoding="utf-8")
+    (tmp_path / "odir").mkdir()
+    assert main(["parse", str(tmp_path / "in.txt"), "--parser", f"spacy:{trained_pipeline}",
+                 "-o", str(tmp_path / "odir")]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"dala: error: -o {tmp_path / 'odir'} is a folder; name the CoNLL-U file to write, "
+        f"e.g. {tmp_path / 'odir' / 'parsed.conllu'}"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt", "odir"]
+    assert list((tmp_path / "odir").iterdir()) == []

@@ -15,31 +15,20 @@ import json
 import os
 import signal
 import sys
-import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from corruptions import registry
 from corruptions.base import Annotation
 from dala_pipeline import __version__
-from dala_pipeline.errors import (
-    BuildError,
-    CheckFailed,
-    DalaError,
-    UnbuildableError,
-    shown,
-)
+from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files
+from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, add_arguments
 from dala_pipeline.settings import names as settings_names
-from dala_pipeline.write.folder import (
-    check_output_folder,
-    output_lock,
-    publish,
-    recover,
-    resolve_out,
-)
+from dala_pipeline.write.folder import claimed, output_lock, publish, recover, replace, resolve_out
 
 if TYPE_CHECKING:
     from dala_pipeline.summary import BuiltConfig
@@ -105,9 +94,12 @@ def parser() -> argparse.ArgumentParser:
 def _parse(args: argparse.Namespace) -> None:
     from dala_pipeline.read.text import load_parser, parse_to_conllu, text_files
 
+    target = Path(args.output)
+    if target.is_dir():
+        raise DalaError(f"-o {shown(str(target))} is a folder; name the CoNLL-U file to write, "
+                        f"e.g. {shown(str(target / 'parsed.conllu'))}")
     files = text_files(args.paths)
     nlp = load_parser(args.parser)
-    target = Path(args.output)
     count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc))
     print(f"wrote {count} sentences to {target}")
 
@@ -144,35 +136,39 @@ def _build(args: argparse.Namespace) -> None:
     locking = args.check or args.update_lock
     if locking and args.configs:
         raise DalaError("--check and --update-lock cover every config; drop --config")
-    if args.check and not Path(args.lock).is_file():
-        raise DalaError(f"--check: no lock file {args.lock}; run it where {LOCK_NAME} is "
-                        f"(the repository root), or create one with `dala build --update-lock`")
+    committed = None
+    if args.check:
+        from dala_pipeline.write.lock import read_committed
+
+        committed = read_committed(args.lock)
     sources = _source_paths(settings)
-    if settings.precision:
-        from dala_pipeline.write.files import read_precision
+    with ExitStack() as held:
+        # a second build, a refused folder or a broken transaction is reported before any work
+        out = None if locking else held.enter_context(claimed(args.out, args.overwrite, sources))
+        if settings.precision:
+            from dala_pipeline.write.files import read_precision
 
-        read_precision(settings.precision)
-    if settings.lexicon_filter:
-        from dala_pipeline.filter.lexicon import shared_lexicon
+            read_precision(settings.precision)
+        if settings.lexicon_filter:
+            from dala_pipeline.filter.lexicon import shared_lexicon
 
-        shared_lexicon()  # the filter needs spylls: say so before any work
-    if not locking:
-        check_output_folder(args.out, args.overwrite, sources)
-    from dala_pipeline.write.files import write_build
+            shared_lexicon()  # the filter needs spylls: say so before any work
+        from dala_pipeline.write.files import write_build
 
-    names = args.configs or list(CONFIG_NAMES)
-    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
+        names = args.configs or list(CONFIG_NAMES)
+        cache = held.enter_context(scratch_folder())
+
         def write(folder: Path) -> list[BuiltConfig]:
-            built = _build_configs(names, settings, Path(cache), folder, args.skip_unbuildable and not locking,
+            built = _build_configs(names, settings, cache, folder, args.skip_unbuildable and not locking,
                                    fingerprint=locking)
             write_build(folder, built, settings)
             return built
 
-        out = Path(cache) / "out" if locking else resolve_out(args.out)
-        built = publish(out, write, overwrite=args.overwrite, sources=sources)
         if locking:
-            _lock(args, built, settings, out)
+            built = publish(cache / "out", write)
+            _lock(args, built, settings, cache / "out", committed)
             return
+        built = replace(out, write)
     for b in built:
         sizes = ", ".join(f"{split} {record.pairs} pairs ({record.rows} rows)" for split, record in b.splits.items())
         js = max(b.js.values(), default=0.0)
@@ -245,24 +241,22 @@ def corruption_table(summary, enabled: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
-def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, out: Path) -> None:
+def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, out: Path,
+          committed: tuple[dict, dict] | None) -> None:
+    """Rewrite the lock (``--update-lock``) or compare the rebuild with ``committed`` (``--check``)."""
     from dala_pipeline.write.lock import differences, infos_differences, make_lock
 
     lock_path = Path(args.lock)
     infos_path = lock_path.with_name(INFOS_NAME)
     lock = make_lock(built, settings)
     infos = json.loads((out / INFOS_NAME).read_text(encoding="utf-8"))
-    if args.update_lock:
+    if committed is None:
         lock_path.write_text(json.dumps(lock, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         infos_path.write_text(json.dumps(infos, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"wrote {lock_path} and {infos_path}")
         return
-    try:
-        committed = json.loads(lock_path.read_text(encoding="utf-8"))
-        committed_infos = json.loads(infos_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise DalaError(f"cannot read the lock: {err}; create it with `dala build --update-lock`") from err
-    found = differences(committed, lock) + infos_differences(committed_infos, infos)
+    committed_lock, committed_infos = committed
+    found = differences(committed_lock, lock) + infos_differences(committed_infos, infos)
     if found:
         for line in found:
             print(f"dala: check: {line}", file=sys.stderr)
@@ -273,9 +267,13 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
 
 
 def _push(args: argparse.Namespace) -> None:
-    from dala_pipeline.push import looks_secret, plan_push, push
+    from dala_pipeline.push import PushError, check_repo_id, hub_timeout, looks_secret, plan_push, push
 
+    check_repo_id(args.repo_id)
+    hub_timeout()
     folder = resolve_out(args.folder)
+    if not folder.parent.is_dir():
+        raise PushError(f"{shown(str(folder))} does not exist: build it with `dala build --out {folder}` first")
     with output_lock(folder):
         done = recover(folder)
         if done:
@@ -316,8 +314,8 @@ def _corruptions(args: argparse.Namespace) -> None:
         for line in show_targets(registry.get(args.show), settings, limit=args.limit):
             print(line)
         return
-    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        built = build_config(Dala, "pairs", settings, Path(cache), Path(cache) / "out")
+    with scratch_folder() as cache:
+        built = build_config(Dala, "pairs", settings, cache, cache / "out")
     print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
     print(corruption_table(built.summary, settings.corruptions))
 
@@ -364,8 +362,8 @@ def _review_auto(args: argparse.Namespace) -> None:
     lexicon = shared_lexicon()
     wanted = {p["pair_id"] for p in pairs}
     sentences = {}
-    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        for path in source_files(settings, Path(cache)):
+    with scratch_folder() as cache:
+        for path in source_files(settings, cache):
             for item, _ in parse_shard(Shard(path)):
                 if not isinstance(item, Exception) and item.sent_id in wanted:
                     sentences[item.sent_id] = item

@@ -8,14 +8,14 @@ copied into ``tests/test_corruptions.py``.
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from corruptions.base import Corruption
+from corruptions import Corruption
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read import sources
 from dala_pipeline.read.conllu import Shard, parse_shard
+from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import BuildSettings
 
 
@@ -27,8 +27,8 @@ def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
 def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 20) -> Iterator[str]:
     """Lines describing the corruption's targets, in source order (``limit`` 0: all)."""
     shown = total = 0
-    with tempfile.TemporaryDirectory(prefix="dala-cache-") as cache:
-        for path in source_files(settings, Path(cache)):
+    with scratch_folder() as cache:
+        for path in source_files(settings, cache):
             for item, _ in parse_shard(Shard(path)):
                 if isinstance(item, SourceError):
                     if settings.skip_errors:

@@ -14,7 +14,11 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.names import INFOS_NAME, LOCK_NAME
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings
@@ -62,6 +66,36 @@ def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             for b in built
         },
     }
+
+
+def _dicts(value: object) -> bool:
+    """Whether ``value`` is a JSON object whose values are all objects."""
+    return isinstance(value, dict) and all(isinstance(v, dict) for v in value.values())
+
+
+def read_committed(lock_path: str | Path) -> tuple[dict, dict]:
+    """The committed lock and the ``dataset_infos.json`` beside it, checked to have the shape
+    ``--update-lock`` writes: read before any work, so a broken lock costs no rebuild."""
+    lock_path = Path(lock_path)
+    infos_path = lock_path.with_name(INFOS_NAME)
+    fix = "create it with `dala build --update-lock`"
+    if not lock_path.is_file():
+        raise DalaError(f"--check: no lock file {shown(str(lock_path))}; run it where {LOCK_NAME} is "
+                        f"(the repository root), or {fix}")
+    found = []
+    for path in (lock_path, infos_path):
+        try:
+            found.append(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as err:
+            raise DalaError(f"{shown(str(path))}: cannot read the lock: {err}; {fix}") from None
+    lock, infos = found
+    if not (isinstance(lock, dict) and _dicts(lock.get("configs"))
+            and all(_dicts(config) for config in lock["configs"].values())):
+        raise DalaError(f"{shown(str(lock_path))}: not a DaLA lock (a JSON object whose configs map each split "
+                        f"to its pairs, rows and sha256); {fix}")
+    if not (_dicts(infos) and all(_dicts(info.get("splits") or {}) for info in infos.values())):
+        raise DalaError(f"{shown(str(infos_path))}: not a dataset_infos.json (a JSON object of config infos); {fix}")
+    return lock, infos
 
 
 def differences(expected: dict, actual: dict) -> list[str]:

@@ -26,7 +26,7 @@ from .errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
 from .names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
 from .output import check_output_folder, output_lock, publish, recover, resolve_out
 from .settings import BuildSettings, add_arguments
-from .sources import BUNDLED, bundled_dir, folder_files
+from .sources import BUNDLED, bundled_dir, folder_files, source_about
 
 if TYPE_CHECKING:
     from .building import BuiltConfig
@@ -138,6 +138,7 @@ def _build(args: argparse.Namespace) -> None:
         raise DalaError(f"--check: no lock file {args.lock}; run it where {LOCK_NAME} is "
                         f"(the repository root), or create one with `dala build --update-lock`")
     sources = _source_paths(settings)
+    source_about(settings)  # the source's description for the card: checked before any work
     if settings.precision:
         from .writing import read_precision
 
@@ -308,17 +309,10 @@ def _corruptions(args: argparse.Namespace) -> None:
     print(corruption_table(built.summary))
 
 
-def _read_json_file(path: str, what: str):
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise DalaError(f"{shown(path)}: cannot read {what}: {err}") from None
-
-
 def _review_export(args: argparse.Namespace) -> None:
-    from .review import export
+    from .review import export, read_auto
 
-    auto = _read_json_file(args.auto, "auto.json") if args.auto else None
+    auto = read_auto(Path(args.auto)) if args.auto else None
     items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto)
     controls = sum(1 for i in items if i.original is None)
     print(f"wrote {len(items)} items ({len(items) - controls} pairs, {controls} controls) to {args.out}: "
@@ -326,10 +320,10 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from .review import read_judgments, score, table, write_json
+    from .review import read_auto, read_judgments, read_key, score, table, write_json
 
-    key = _read_json_file(args.key, "the key")
-    auto = _read_json_file(args.auto, "auto.json") if args.auto else None
+    key = read_key(Path(args.key))
+    auto = read_auto(Path(args.auto)) if args.auto else None
     reviewers = [read_judgments(Path(path)) for path in args.judgments]
     report = score(key, reviewers, args.judgments, auto)
     report["date"] = datetime.date.today().isoformat()

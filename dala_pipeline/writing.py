@@ -29,9 +29,10 @@ import pyarrow.parquet as pq
 from . import __version__
 from .card import render_card
 from .chart import render_chart
-from .errors import BuildError, shown
+from .errors import BuildError
 from .evaluation import write_evaluation_files
 from .output import list_files
+from .sources import source_about
 from .names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "files": first.files,
             "skipped": first.skipped,
             "filter_counts": first.filter_counts,
+            "about": source_about(settings),
             **({"parser": first.parser} if first.parser else {}),
         },
         "corruptions": {
@@ -130,14 +132,16 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
 
 
 def read_precision(path: str | Path) -> dict:
-    """A ``precision.json`` of ``dala review score``, checked enough to publish."""
+    """A ``precision.json`` of ``dala review score``, checked against its
+    schema (:func:`.review.precision_problem`) before it may reach the card."""
+    import corruptions
+
+    from .review import ReviewError, read_precision as read_checked
+
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise BuildError(f"--precision {shown(str(path))}: cannot read it as JSON: {err}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("types"), dict) or "reviewers" not in data:
-        raise BuildError(f"--precision {shown(str(path))}: not a precision.json of `dala review score`")
-    return data
+        return read_checked(Path(path), corruptions.names())
+    except ReviewError as err:
+        raise BuildError(f"--precision {err}") from None
 
 
 def _write_json(path: Path, data: object) -> None:

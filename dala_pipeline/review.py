@@ -501,7 +501,7 @@ def _type_problem(entry: object) -> str | None:
     if abs(entry["precision"] - entry["errors"] / n) > 1e-9 or \
             abs(entry["lenient_precision"] - entry["lenient_errors"] / n) > 1e-9:
         return "precision must be errors / n, and lenient_precision lenient_errors / n"
-    if not entry["wilson_low"] <= entry["precision"] <= entry["wilson_high"]:
+    if not entry["wilson_low"] - 1e-9 <= entry["precision"] <= entry["wilson_high"] + 1e-9:
         return "the interval wilson_low-wilson_high must hold the precision"
     for name in ("auto_confirmed", "auto_unconfirmed"):
         if name in entry and not _is_count(entry[name]):

@@ -124,7 +124,7 @@ def test_dala_source_json_and_the_flags_describe_the_source(described_build):
             "https://example.org/korpus.") in flat
     html = _html(body)
     assert "<img src=x" not in html and "Injected</h2>" not in html
-    assert "<pre><code>@misc{mit,\n  title = {```\n## Injected &lt;img" in html
+    assert '<pre><code class="language-bibtex">@misc{mit,\n  title = {```\n## Injected &lt;img' in html
     info = json.loads((described_build / "dataset_infos.json").read_text())["pairs"]
     assert info["license"] == "cc-by-4.0" and info["homepage"] == "https://example.org/korpus"
     assert info["description"].startswith("DaLA pairs real Danish sentences (Avisarkivet 2024) with")

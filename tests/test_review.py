@@ -15,6 +15,8 @@ from dala_pipeline.cli import main
 from dala_pipeline.review import (COLUMNS, Item, cohen_kappa, control_change, key_data, read_judgments, read_pairs,
                                   score, sheet_text, wilson)
 
+from helpers import page_ready, page_saved
+
 # ---------------------------------------------------------------- export
 
 
@@ -244,6 +246,7 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
     driver, downloads = browser
     key = json.loads((exported / "key.json").read_text(encoding="utf-8"))["items"]
     driver.get((exported / "review.html").as_uri())
+    page_ready(driver)
     body = driver.find_element(By.TAG_NAME, "body")
     text = lambda element_id: driver.find_element(By.ID, element_id).text
     sheet = _rows(exported / "sheet.tsv")
@@ -256,7 +259,9 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
     driver.find_element(By.ID, "comment").send_keys("A mangler et ord")
     assert text("progress") == f"3 of {len(key)} judged"
 
+    page_saved(driver)
     driver.refresh()
+    page_ready(driver)
     assert text("progress") == f"3 of {len(key)} judged"
     assert text("position") == f"3 / {len(key)}"
     assert driver.find_element(By.ID, "comment").get_attribute("value") == "A mangler et ord"
@@ -290,3 +295,18 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
             a, b, _ = expected[entry["item"]]
             expected_errors[entry["corruption_type"]] += (b if entry["original"] == "A" else a) == "bad"
     assert {t: v["errors"] for t, v in report["types"].items() if v["errors"]} == +expected_errors
+
+
+def test_every_report_score_writes_passes_the_precision_schema(tmp_path):
+    """All-wrong and all-right samples put the precision on an end of its
+    Wilson interval, where rounding must not make the card refuse it."""
+    import corruptions
+    from dala_pipeline.review import precision_problem
+
+    items = [Item(f"i{n}", f"Sætning A {n}.", f"Sætning B {n}.", "A", ctype, f"p{n}", None)
+             for n, ctype in enumerate(["flip_som_der"] * 10 + ["delete"] * 3 + ["control"], start=1)]
+    items[-1] = Item("i14", "Sætning A 14.", "Sætning B 14.", None, "control", "p14", None)
+    judged = ["ok bad"] * 10 + ["ok ok"] * 3 + ["ok ok"]
+    report = score(key_data(items), [read_judgments(_sheet(tmp_path, "r.tsv", judged, items))])
+    assert (report["types"]["flip_som_der"]["precision"], report["types"]["delete"]["precision"]) == (1.0, 0.0)
+    assert precision_problem({**report, "date": "2026-12-01"}, corruptions.names()) is None

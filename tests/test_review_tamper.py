@@ -17,6 +17,8 @@ from dala_pipeline.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.review import COLUMNS, Item, key_data, page_text, read_judgments, read_key, sheet_text
 
+from helpers import page_ready
+
 
 def _export(folder: Path, out: Path, seed: int, per_type: int = 3, controls: int = 2) -> int:
     return main(["review", "export", "--folder", str(folder), "--per-type", str(per_type), "--controls",
@@ -293,6 +295,7 @@ def test_the_page_shows_any_sentence_as_text(tmp_path, browser):
     assert _export(folder, tmp_path / "r", seed=1, per_type=5, controls=1) == 0
     key = read_key(tmp_path / "r" / "key.json")
     driver.get((tmp_path / "r" / "review.html").as_uri())
+    page_ready(driver)
     body = driver.find_element(By.TAG_NAME, "body")
     shown = []
     for number, _ in enumerate(key["items"]):

@@ -643,8 +643,8 @@ def script_json(data: object) -> str:
 
 def page_text(items: Sequence[Item]) -> str:
     """``review.html``: the page with the export id and the items (never the key) in it."""
-    payload = script_json({"export": export_id(items_digest(_entries(items))), "items": [{"item": i.item, "A": i.a, "B": i.b}
-                                                                   for i in items]})
+    shown_items = [{"item": i.item, "A": i.a, "B": i.b} for i in items]
+    payload = script_json({"export": export_id(items_digest(_entries(items))), "items": shown_items})
     template = resources.files(__package__).joinpath("data", "review", "review.html").read_text(encoding="utf-8")
     before, marker, after = template.partition("/*DATA*/")
     if not marker:

@@ -308,11 +308,14 @@ def source_about(settings) -> dict[str, str | None]:
         if problem:
             raise DalaError(f"--source-{field} {problem}")
     metas = [(path, _read_meta(path)) for path in _meta_files(settings)]
-    if len({json.dumps(meta, sort_keys=True) for _, meta in metas}) > 1:
-        raise SourceError(metas[1][0], None, f"differs from {metas[0][0]}: give one {SOURCE_META_NAME} "
-                                             "or the --source-* options")
     about: dict[str, str | None] = dict.fromkeys(SOURCE_META_FIELDS)
-    if metas:
-        about.update(metas[0][1])
-    about.update(given)
+    for field in SOURCE_META_FIELDS:
+        if field in given:
+            about[field] = given[field]
+            continue
+        for path, meta in metas:
+            if meta.get(field) != metas[0][1].get(field):
+                raise SourceError(path, None, f"{field} differs from {metas[0][0]}: give one {SOURCE_META_NAME} "
+                                              f"or --source-{field}")
+        about[field] = metas[0][1].get(field) if metas else None
     return about

@@ -104,7 +104,8 @@ def test_markdown_and_code_escapes_round_trip_through_a_renderer():
 def test_a_source_without_a_description_says_its_licence_is_unknown(hostile_build):
     meta, body = _card(hostile_build)
     assert meta["license"] == "unknown"
-    assert "Real Danish sentences from the CoNLL-U files given to `dala build --data-dir`, each" in " ".join(body.split())
+    flat = " ".join(body.split())
+    assert "Real Danish sentences from the CoNLL-U files given to `dala build --data-dir`, each" in flat
     assert "Unknown licence: no licence was given for the source" in body
     for ddt in ("UD Danish-DDT", "CC BY-SA", "johannsen", "universaldependencies.org"):
         assert ddt not in body, ddt
@@ -234,3 +235,22 @@ def test_corruptions_show_escapes_terminal_codes_in_sent_ids(tmp_path, capsys):
     assert "\x1b" not in out and "\x07" not in out
     assert out.startswith("# dev-0\\x1b[2J\\x1b]0;x\\x07, token ")
     assert "('dev-0\\x1b[2J\\x1b]0;x\\x07', " in out
+
+
+def test_a_text_source_is_described_by_the_dala_source_json_beside_it(tmp_path):
+    from dala_pipeline.errors import SourceError
+    from dala_pipeline.settings import BuildSettings
+    from dala_pipeline.sources import source_about
+
+    first, second = tmp_path / "a", tmp_path / "b"
+    for folder, licence in ((first, "CC0 1.0"), (second, "MIT")):
+        folder.mkdir()
+        (folder / "tekst.txt").write_text("Hun kom hjem i går.\n", encoding="utf-8")
+        (folder / "dala-source.json").write_text(json.dumps({"name": "Breve", "licence": licence}), encoding="utf-8")
+    about = source_about(BuildSettings(text=(str(first / "tekst.txt"),), about_homepage="https://example.org/breve"))
+    assert about == {"name": "Breve", "licence": "CC0 1.0", "citation": None, "homepage": "https://example.org/breve"}
+    with pytest.raises(SourceError, match=r"b/dala-source.json: licence differs from .*a/dala-source.json: give one "
+                                          r"dala-source.json or --source-licence"):
+        source_about(BuildSettings(text=(str(first), str(second))))
+    # the flag settles what the files disagree on
+    assert source_about(BuildSettings(text=(str(first), str(second)), about_licence="MIT"))["licence"] == "MIT"

@@ -85,7 +85,8 @@ def test_controls_change_a_number_by_one_or_drop_an_optional_adverb():
 # ---------------------------------------------------------------- score
 
 #: (original, corruption_type) per item; the control's original is None
-SPEC = [("A", "flip_som_der"), ("A", "flip_som_der"), ("A", "flip_som_der"), ("B", "flip_som_der"), ("B", "flip_som_der"), ("A", "flip_nogle_nogen"), (None, "control")]
+SPEC = [("A", "flip_som_der"), ("A", "flip_som_der"), ("A", "flip_som_der"), ("B", "flip_som_der"),
+        ("B", "flip_som_der"), ("A", "flip_nogle_nogen"), (None, "control")]
 ITEMS = [Item(f"i{n}", f'Sætning "A" {n}.', f"Sætning B {n}.", original, ctype, f"p{n}", None)
          for n, (original, ctype) in enumerate(SPEC, start=1)]
 KEY = key_data(ITEMS)

@@ -15,7 +15,7 @@ import pytest
 
 from dala_pipeline.cli import main
 from dala_pipeline.names import data_file
-from dala_pipeline.review import COLUMNS, Item, key_data, page_text, read_judgments, read_key, sheet_text
+from dala_pipeline.review import COLUMNS, Item, key_data, read_judgments, read_key, sheet_text
 
 from helpers import page_ready
 

@@ -335,6 +335,8 @@ def _load_json(path: Path, what: str, limit: int = MAX_FILE_BYTES):
         return json.loads(text, parse_constant=constant)
     except ValueError as err:
         raise ReviewError(f"{shown(str(path))}: cannot read {what}: {err}") from None
+    except RecursionError:
+        raise ReviewError(f"{shown(str(path))}: cannot read {what}: nested too deeply") from None
 
 
 def _is_count(value: object) -> bool:

@@ -274,6 +274,8 @@ def _read_meta(path: Path) -> dict[str, str]:
         meta = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError) as err:
         raise SourceError(path, None, f"not JSON: {err}") from None
+    except RecursionError:
+        raise SourceError(path, None, "not JSON: nested too deeply") from None
     if not isinstance(meta, dict):
         raise SourceError(path, None, f"must be an object with {', '.join(SOURCE_META_FIELDS)}")
     unknown = sorted(set(meta) - set(SOURCE_META_FIELDS))

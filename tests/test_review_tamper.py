@@ -146,6 +146,7 @@ def test_unknown_duplicated_changed_or_missing_items_are_refused(two_exports, tm
     ("no original", "item 1 of the key: no 'original'"),
     ("edited", "the items do not match the key's digest: the key was edited"),
     ("nan", "cannot read the key: NaN is not a number JSON allows"),
+    ("deep", "cannot read the key: nested too deeply"),
 ])
 def test_a_key_that_is_not_an_exports_is_refused(two_exports, tmp_path, capsys, key, message):
     r1, _ = two_exports
@@ -163,6 +164,8 @@ def test_a_key_that_is_not_an_exports_is_refused(two_exports, tmp_path, capsys, 
         key = good
     if key == "nan":
         path.write_text('{"export": "dala-000000000000", "digest": NaN}', encoding="utf-8")
+    elif key == "deep":
+        path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     else:
         path.write_text(json.dumps(key), encoding="utf-8")
     assert _score(path, _perfect(r1, tmp_path / "anna.tsv"), out=tmp_path / "p.json") == 2

@@ -28,13 +28,10 @@ from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
 
 _DESCRIPTION = (
-    "DaLA pairs real Danish sentences (UD Danish-DDT) with a copy carrying exactly one "
+    "DaLA pairs real Danish sentences ({source}) with a copy carrying exactly one "
     "realistic grammatical error (en/et, nogle/nogen, som/der, r-problems, genitives, ...), "
     "for judging the linguistic acceptability of Danish."
 )
-_CITATION = DALA_CITATION
-_HOMEPAGE = "https://universaldependencies.org/treebanks/da_ddt/"
-_LICENSE = "cc-by-sa-4.0"
 #: Rows per generation shard: the unit of work of parallel generation.
 SHARD_ROWS = 10_000
 
@@ -61,12 +58,15 @@ class Dala(datasets.GeneratorBasedBuilder):
     summary: BuildSummary | None = None
 
     def _info(self) -> datasets.DatasetInfo:
+        # name, homepage, licence and citation of the source it is built from
+        about = sources.source_about(self.config.settings)
         return datasets.DatasetInfo(
-            description=_DESCRIPTION,
+            description=_DESCRIPTION.format(source=about["name"] or "a source without a name"),
             features=self.config.layout.features,
-            homepage=_HOMEPAGE,
-            license=_LICENSE,
-            citation=_CITATION,
+            homepage=about["homepage"] or "",
+            license=about["licence"] if sources.hub_licence(about["licence"]) == "other"
+            else sources.hub_licence(about["licence"]),
+            citation=DALA_CITATION + (f"\n{about['citation'].rstrip()}\n" if about["citation"] else ""),
         )
 
     def _split_generators(self, dl_manager):

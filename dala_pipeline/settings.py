@@ -115,6 +115,18 @@ class BuildSettings:
     text_field: str = _option("text", "--text-field", affects=Affects.READING, metavar="NAME", help="the text field of .jsonl lines")
     parser: str | None = _option(None, "--parser", affects=Affects.READING, metavar="spacy:NAME_OR_PATH",
                                  help="the spaCy pipeline that parses --text (e.g. spacy:da_core_news_md)")
+    # What a --data-dir or --text source is, for the card and the builder's
+    # DatasetInfo (else from the dala-source.json beside the source).
+    about_name: str | None = _option(None, "--source-name", affects=Affects.PUBLISHING, metavar="NAME",
+                                     help="the name of a --data-dir or --text source (else from dala-source.json "
+                                          "beside it)")
+    about_licence: str | None = _option(None, "--source-licence", affects=Affects.PUBLISHING, metavar="LICENCE",
+                                        help="the licence of a --data-dir or --text source, e.g. 'CC BY 4.0' "
+                                             "(else from dala-source.json; none: the card says it is unknown)")
+    about_citation: str | None = _option(None, "--source-citation", affects=Affects.PUBLISHING, metavar="TEXT",
+                                         help="how to cite a --data-dir or --text source (BibTeX or a reference)")
+    about_homepage: str | None = _option(None, "--source-homepage", affects=Affects.PUBLISHING, metavar="URL",
+                                         help="the homepage of a --data-dir or --text source")
     ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", affects=Affects.READING, metavar="URL",
                                help="where --source ud-ddt downloads from (a mirror of the release)")
     download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", affects=Affects.READING, type=float,

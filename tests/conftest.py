@@ -8,6 +8,7 @@ it, in a folder all workers share, and read from there by the others.
 from __future__ import annotations
 
 import os
+import shutil
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -75,6 +76,38 @@ def built(tmp_path_factory):
         assert main(["build", "--out", str(folder / "dala")]) == 0
 
     return once_per_run(tmp_path_factory, "build", build) / "dala"
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+CHROMEDRIVER = shutil.which("chromedriver")
+
+
+@pytest.fixture
+def browser(tmp_path):
+    """A headless Chromium with its own profile, downloading into ``tmp_path/downloads``."""
+    if not (CHROMIUM and CHROMEDRIVER):
+        if os.environ.get("CI"):
+            pytest.fail("CI must install Chromium and its driver (see .ci/run)")
+        pytest.skip("Chromium and chromedriver are not installed (Debian: chromium, chromium-driver)")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
+                                              "download.prompt_for_download": False})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
+    try:
+        yield driver, downloads
+    finally:
+        driver.quit()
 
 
 #: Tests that use these fixtures carry the marker (deselect with -m "not browser").

@@ -57,3 +57,18 @@ def build_pool_from(folder: Path, files: list[Path], **settings) -> Pool:
 def pool_pairs(pool: Pool) -> list[dict]:
     """The pool's pairs, in source order, as dicts."""
     return pool.pairs().to_pylist()
+
+
+def page_ready(driver) -> None:
+    """Wait until ``review.html`` has loaded the saved work and takes judgments."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+
+
+def page_saved(driver) -> None:
+    """Wait until ``review.html`` has every judgment so far in the browser's store."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "saved").text == "saved")

@@ -5,7 +5,7 @@ import json
 from collections.abc import Iterator
 
 from corruptions import registry
-from corruptions.base import FormSwap
+from corruptions.base import Annotation, FormSwap
 from dala_pipeline.commands.cli import main
 from dala_pipeline.sentence import Sentence, Token
 
@@ -18,6 +18,7 @@ class ImperativeToInfinitive(FormSwap):
     """
 
     name = "test_imperative_infinitive"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:

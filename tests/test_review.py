@@ -1,22 +1,27 @@
 """`dala review`: a blind, stratified export; exact scoring; the page in a real browser; the card."""
 
 import csv
+import io
 import json
-import os
 import shutil
 import time
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers import page_ready, page_saved
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.review.blind import (
     COLUMNS,
+    Item,
+    cohen_kappa,
     control_change,
+    key_data,
     read_judgments,
     read_pairs,
     score,
+    sheet_text,
     wilson,
 )
 
@@ -37,11 +42,11 @@ def exported(built, tmp_path_factory):
 
 
 def test_export_is_stratified_with_the_controls_asked_for(built, exported):
-    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))
+    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))["items"]
     available = Counter(p["corruption_type"] for p in read_pairs(built))
     drawn = Counter(entry["corruption_type"] for entry in key)
     assert drawn == {**{t: min(5, n) for t, n in available.items()}, "control": 6}
-    assert [entry["item"] for entry in key] == [f"{i:02d}" for i in range(1, len(key) + 1)]
+    assert [entry["item"] for entry in key] == [f"i{i:02d}" for i in range(1, len(key) + 1)]
     assert len({entry["pair_id"] for entry in key}) == len(key)
 
 
@@ -57,7 +62,7 @@ def test_export_is_deterministic_for_a_seed(built, exported, tmp_path):
 
 
 def test_nothing_the_reviewer_sees_reveals_the_original(built, exported):
-    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))
+    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))["items"]
     sides = Counter(entry["original"] for entry in key if entry["original"] is not None)
     assert abs(sides["A"] - sides["B"]) <= 1
     # nor tied to the order: both halves of the sheet hold originals on both sides
@@ -79,42 +84,47 @@ def test_nothing_the_reviewer_sees_reveals_the_original(built, exported):
 
 def test_controls_change_a_number_by_one_or_drop_an_optional_adverb():
     assert control_change("Han fik 15 kroner i går.") == {"start": 8, "end": 10, "original": "15", "replacement": "16"}
-    assert control_change("Hun kom også i går.") == {"start": 7, "end": 12, "original": " også",
-                                                       "replacement": ""}
+    assert control_change("Hun er også i byen i dag.") == {"start": 6, "end": 11, "original": " også",
+                                                             "replacement": ""}
     assert control_change("Det regnede i 1,5 time.") is None  # a decimal number is left alone
     assert control_change("Hun kom i går.") is None
 
 
 # ---------------------------------------------------------------- score
 
-KEY = [
-    {"item": "1", "original": "A", "corruption_type": "t1", "pair_id": "p1", "edit": None},
-    {"item": "2", "original": "A", "corruption_type": "t1", "pair_id": "p2", "edit": None},
-    {"item": "3", "original": "A", "corruption_type": "t1", "pair_id": "p3", "edit": None},
-    {"item": "4", "original": "B", "corruption_type": "t1", "pair_id": "p4", "edit": None},
-    {"item": "5", "original": "B", "corruption_type": "t1", "pair_id": "p5", "edit": None},
-    {"item": "6", "original": "A", "corruption_type": "t2", "pair_id": "p6", "edit": None},
-    {"item": "7", "original": None, "corruption_type": "control", "pair_id": "p7", "edit": None},
-]
+#: (original, corruption_type) per item; the control's original is None
+SPEC = [("A", "flip_som_der"), ("A", "flip_som_der"), ("A", "flip_som_der"), ("B", "flip_som_der"),
+        ("B", "flip_som_der"), ("A", "flip_nogle_nogen"), (None, "control")]
+ITEMS = [Item(f"i{n}", f'Sætning "A" {n}.', f"Sætning B {n}.", original, ctype, f"p{n}", None)
+         for n, (original, ctype) in enumerate(SPEC, start=1)]
+KEY = key_data(ITEMS)
 #: (judgment_A, judgment_B) per item
 FIRST = ["ok bad", "ok bad", "ok ok", "bad ok", "bad bad", "ok bad", "ok ok"]
 SECOND = ["ok bad", "ok ok", "ok ok", "bad ok", "bad bad", "ok bad", "ok bad"]
 
 
-def _sheet(tmp_path: Path, name: str, judgments: list[str]) -> Path:
-    lines = ["\t".join(COLUMNS)]
-    for item, pair in enumerate(judgments, start=1):
-        a, b = pair.split()
-        lines.append(f'{item}\t"Sætning ""A"" {item}."\tSætning B {item}.\t{a}\t{b}\t')
+def _sheet(tmp_path: Path, name: str, judgments: list[str], items: list[Item] = ITEMS) -> Path:
+    """A reviewer's copy of the sheet of ``items`` with the judgments filled in."""
+    rows = list(csv.reader(io.StringIO(sheet_text(items)), delimiter="\t"))
+    for row, pair in zip(rows[1:], judgments):
+        row[3], row[4] = pair.split()
+    buffer = io.StringIO()
+    csv.writer(buffer, delimiter="\t", lineterminator="\n").writerows(rows[:len(judgments) + 1])
     path = tmp_path / name
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.write_text(buffer.getvalue(), encoding="utf-8")
+    return path
+
+
+def _key_file(tmp_path: Path, key: dict = KEY) -> Path:
+    path = tmp_path / "key.json"
+    path.write_text(json.dumps(key), encoding="utf-8")
     return path
 
 
 def test_scoring_gives_the_figures_worked_out_by_hand(tmp_path):
     report = score(KEY, [read_judgments(_sheet(tmp_path, "r1.tsv", FIRST)),
                          read_judgments(_sheet(tmp_path, "r2.tsv", SECOND))])
-    t1, t2 = report["types"]["t1"], report["types"]["t2"]
+    t1, t2 = report["types"]["flip_som_der"], report["types"]["flip_nogle_nogen"]
     # t1: corrupted side bad for both reviewers in items 1, 4, 5 (item 2: only the first reviewer)
     assert (t1["n"], t1["errors"], t1["lenient_errors"], t1["originals_bad"]) == (5, 3, 4, 1)
     assert t1["precision"] == 0.6 and t1["lenient_precision"] == 0.8
@@ -132,15 +142,36 @@ def test_scoring_gives_the_figures_worked_out_by_hand(tmp_path):
     assert report["reviewers"] == 2
 
 
+def test_a_control_counts_as_a_false_alarm_whichever_sentence_is_flagged(tmp_path):
+    """Either sentence of a control marked bad is a false alarm: the change cannot make it wrong."""
+    for control, flagged in (("bad ok", 1), ("ok bad", 1), ("bad bad", 1), ("ok ok", 0)):
+        report = score(KEY, [read_judgments(_sheet(tmp_path, "r.tsv", [*FIRST[:6], control]))])
+        assert report["controls"] == {"n": 1, "false_alarms": flagged}, control
+
+
+def test_kappa_is_undefined_when_both_reviewers_give_one_judgment_to_everything(tmp_path, capsys):
+    """Chance agreement is then 1: kappa has no value (null, "n/a"), and scoring goes on."""
+    assert cohen_kappa(["ok"] * 4, ["ok"] * 4) is None
+    assert cohen_kappa(["ok", "bad"], ["ok", "bad"]) == 1.0
+    everything_ok = ["ok ok"] * len(ITEMS)
+    precision = tmp_path / "precision.json"
+    assert main(["review", "score", "--key", str(_key_file(tmp_path)), str(_sheet(tmp_path, "r1.tsv", everything_ok)),
+                 str(_sheet(tmp_path, "r2.tsv", everything_ok)), "--out", str(precision)]) == 0
+    assert "2 reviewers: raw agreement 1.000, Cohen's kappa n/a" in capsys.readouterr().out
+    report = json.loads(precision.read_text())
+    assert (report["agreement"], report["kappa"]) == (1.0, None)
+    assert report["types"]["flip_som_der"]["errors"] == 0
+
+
 def test_one_reviewer_has_no_agreement_and_equation_1_combines_an_automatic_check(tmp_path):
-    auto = {"types": {"t1": {"confirmed": 15, "unconfirmed": 5}}}
+    auto = {"types": {"flip_som_der": {"confirmed": 15, "unconfirmed": 5}}}
     report = score(KEY, [read_judgments(_sheet(tmp_path, "r1.tsv", FIRST))], auto=auto)
     assert report["agreement"] is None and report["kappa"] is None
-    t1 = report["types"]["t1"]
+    t1 = report["types"]["flip_som_der"]
     assert t1["errors"] == 4  # items 1, 2, 4, 5
     # tp_new = 15 + 5 * 4/5 = 19 of 20
     assert (t1["auto_confirmed"], t1["auto_unconfirmed"], t1["combined_precision"]) == (15, 5, 0.95)
-    assert "combined_precision" not in report["types"]["t2"]
+    assert "combined_precision" not in report["types"]["flip_nogle_nogen"]
 
 
 def test_wilson_interval_edges():
@@ -150,32 +181,30 @@ def test_wilson_interval_edges():
 
 
 def test_score_refuses_incomplete_or_malformed_judgments(tmp_path, capsys):
-    key = tmp_path / "key.json"
-    key.write_text(json.dumps(KEY), encoding="utf-8")
+    key = _key_file(tmp_path)
     incomplete = _sheet(tmp_path, "short.tsv", FIRST[:6])
     assert main(["review", "score", "--key", str(key), str(incomplete), "--out", str(tmp_path / "p.json")]) == 2
-    assert "1 item(s) not judged, e.g. 7" in capsys.readouterr().err
+    assert "1 item(s) not judged, e.g. i7" in capsys.readouterr().err
     wrong = _sheet(tmp_path, "wrong.tsv", ["ok maybe", *FIRST[1:]])
     assert main(["review", "score", "--key", str(key), str(wrong), "--out", str(tmp_path / "p.json")]) == 2
-    assert "wrong.tsv:2: item '1': judgment_B is 'maybe', expected ok or bad" in capsys.readouterr().err
+    assert "wrong.tsv:2: item 'i1': judgment_B is 'maybe', expected ok or bad" in capsys.readouterr().err
     assert not (tmp_path / "p.json").exists()
 
 
 def test_score_writes_precision_json_and_the_card_publishes_it(tmp_path, capsys):
-    key = tmp_path / "key.json"
-    key.write_text(json.dumps(KEY), encoding="utf-8")
+    key = _key_file(tmp_path)
     precision = tmp_path / "precision.json"
     assert main(["review", "score", "--key", str(key), str(_sheet(tmp_path, "r1.tsv", FIRST)),
                  str(_sheet(tmp_path, "r2.tsv", SECOND)), "--out", str(precision)]) == 0
     printed = capsys.readouterr().out.splitlines()
-    assert printed[1].split() == ["t1", "5", "3", "0.600", "0.231-0.882", "0.800", "1"]
+    assert printed[2].split() == ["flip_som_der", "5", "3", "0.600", "0.231-0.882", "0.800", "1"]
     data = json.loads(precision.read_text())
     assert set(data) >= {"reviewers", "types", "controls", "agreement", "kappa", "date"}
     out = tmp_path / "dala"
     assert main(["build", "--config", "pairs", "--precision", str(precision), "--out", str(out)]) == 0
     card = (out / "README.md").read_text(encoding="utf-8")
     assert "Blind review by 2 reviewer(s)" in card
-    assert "| `t1` | 5 | 3 | 0.600 | 0.231-0.882 | 1 | - |" in card
+    assert "| `flip_som_der` | 5 | 3 | 0.600 | 0.231-0.882 | 1 | - |" in card
     assert "Controls: 1 of 1 flagged. Raw agreement 0.857, Cohen's kappa 0.708." in card
     assert json.loads((out / "precision.json").read_text()) == data
     assert "precision.json" in json.loads((out / "build_report.json").read_text())["files"]
@@ -219,44 +248,14 @@ def test_lexicon_filter_drops_sentences_with_unknown_words(tmp_path):
 
 # ---------------------------------------------------------------- the page, in Chromium
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-CHROMEDRIVER = shutil.which("chromedriver")
-
-
-@pytest.fixture
-def browser(tmp_path):
-    if not (CHROMIUM and CHROMEDRIVER):
-        if os.environ.get("CI"):
-            pytest.fail("CI must install Chromium and its driver (see .ci/run)")
-        pytest.skip("Chromium and chromedriver are not installed (Debian: chromium, chromium-driver)")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    downloads = tmp_path / "downloads"
-    downloads.mkdir()
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}"):
-        options.add_argument(flag)
-    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
-                                              "download.prompt_for_download": False})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
-    try:
-        yield driver, downloads
-    finally:
-        driver.quit()
-
-
 def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exported, browser, tmp_path):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
     driver, downloads = browser
-    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))
+    key = json.loads((exported / "key.json").read_text(encoding="utf-8"))["items"]
     driver.get((exported / "review.html").as_uri())
+    page_ready(driver)
     body = driver.find_element(By.TAG_NAME, "body")
     text = lambda element_id: driver.find_element(By.ID, element_id).text
     sheet = _rows(exported / "sheet.tsv")
@@ -269,7 +268,9 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
     driver.find_element(By.ID, "comment").send_keys("A mangler et ord")
     assert text("progress") == f"3 of {len(key)} judged"
 
+    page_saved(driver)
     driver.refresh()
+    page_ready(driver)
     assert text("progress") == f"3 of {len(key)} judged"
     assert text("position") == f"3 / {len(key)}"
     assert driver.find_element(By.ID, "comment").get_attribute("value") == "A mangler et ord"
@@ -285,7 +286,7 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
     while not exported_file.exists() and time.monotonic() < deadline:
         time.sleep(0.1)
     judged = read_judgments(exported_file)
-    expected = {"01": ("ok", "bad", ""), "02": ("bad", "ok", ""), "03": ("bad", "ok", "A mangler et ord")}
+    expected = {"i01": ("ok", "bad", ""), "i02": ("bad", "ok", ""), "i03": ("bad", "ok", "A mangler et ord")}
     for item, (a, b, comment) in expected.items():
         assert (judged[item]["judgment_A"], judged[item]["judgment_B"], judged[item]["comment"]) == (a, b, comment)
     assert all((r["judgment_A"], r["judgment_B"]) == ("ok", "ok") for i, r in judged.items() if i not in expected)
@@ -303,3 +304,18 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
             a, b, _ = expected[entry["item"]]
             expected_errors[entry["corruption_type"]] += (b if entry["original"] == "A" else a) == "bad"
     assert {t: v["errors"] for t, v in report["types"].items() if v["errors"]} == +expected_errors
+
+
+def test_every_report_score_writes_passes_the_precision_schema(tmp_path):
+    """All-wrong and all-right samples put the precision on an end of its
+    Wilson interval, where rounding must not make the card refuse it."""
+    import corruptions
+    from dala_pipeline.review.blind import precision_problem
+
+    items = [Item(f"i{n}", f"Sætning A {n}.", f"Sætning B {n}.", "A", ctype, f"p{n}", None)
+             for n, ctype in enumerate(["flip_som_der"] * 10 + ["delete"] * 3 + ["control"], start=1)]
+    items[-1] = Item("i14", "Sætning A 14.", "Sætning B 14.", None, "control", "p14", None)
+    judged = ["ok bad"] * 10 + ["ok ok"] * 3 + ["ok ok"]
+    report = score(key_data(items), [read_judgments(_sheet(tmp_path, "r.tsv", judged, items))])
+    assert (report["types"]["flip_som_der"]["precision"], report["types"]["delete"]["precision"]) == (1.0, 0.0)
+    assert precision_problem({**report, "date": "2026-12-01"}, corruptions.names()) is None

@@ -24,7 +24,7 @@ from corruptions.base import Annotation
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
-from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files
+from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files, source_about
 from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, add_arguments
 from dala_pipeline.settings import names as settings_names
@@ -145,6 +145,7 @@ def _build(args: argparse.Namespace) -> None:
     with ExitStack() as held:
         # a second build, a refused folder or a broken transaction is reported before any work
         out = None if locking else held.enter_context(claimed(args.out, args.overwrite, sources))
+        source_about(settings)  # the source's description for the card: checked before any work
         if settings.precision:
             from dala_pipeline.write.files import read_precision
 
@@ -320,17 +321,10 @@ def _corruptions(args: argparse.Namespace) -> None:
     print(corruption_table(built.summary, settings.corruptions))
 
 
-def _read_json_file(path: str, what: str):
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise DalaError(f"{shown(path)}: cannot read {what}: {err}") from None
-
-
 def _review_export(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.blind import export
+    from dala_pipeline.review.blind import export, read_auto
 
-    auto = _read_json_file(args.auto, "auto.json") if args.auto else None
+    auto = read_auto(Path(args.auto)) if args.auto else None
     items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto)
     controls = sum(1 for i in items if i.original is None)
     print(f"wrote {len(items)} items ({len(items) - controls} pairs, {controls} controls) to {args.out}: "
@@ -338,10 +332,10 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.blind import read_judgments, score, table, write_json
+    from dala_pipeline.review.blind import read_auto, read_judgments, read_key, score, table, write_json
 
-    key = _read_json_file(args.key, "the key")
-    auto = _read_json_file(args.auto, "auto.json") if args.auto else None
+    key = read_key(Path(args.key))
+    auto = read_auto(Path(args.auto)) if args.auto else None
     reviewers = [read_judgments(Path(path)) for path in args.judgments]
     report = score(key, reviewers, args.judgments, auto)
     report["date"] = datetime.date.today().isoformat()

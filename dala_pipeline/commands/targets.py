@@ -3,7 +3,8 @@
 Each target is printed as a comment with the original sentence and the
 token (its 1-based ID, as in the CoNLL-U), followed by the case as the
 tests write it, ``(sent_id, token ID, corrupted sentence)``, ready to be
-copied into ``tests/test_corruptions.py``.
+copied into ``tests/test_corruptions.py``. Nothing from the source reaches
+the terminal unescaped.
 """
 
 from __future__ import annotations
@@ -17,6 +18,15 @@ from dala_pipeline.read import sources
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import BuildSettings
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal would not print as itself
+    (escape codes, other controls, line separators) written as its Python escape.
+        good: dev-1\\x1b[2J
+        bad:  dev-1<ESC>[2J (clears the screen)
+    """
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
 
 
 def source_files(settings: BuildSettings, cache: Path) -> list[Path]:
@@ -41,6 +51,7 @@ def show_targets(corruption: Corruption, settings: BuildSettings, limit: int = 2
                     shown += 1
                     token = item.tokens[index]
                     corrupted = corruption.apply(item, index).apply(item.text)
-                    yield f"# {item.sent_id}, token {token.id} {token.form!r}: {item.text}"
+                    yield (f"# {printable(item.sent_id)}, token {token.id} {token.form!r}: "
+                           f"{printable(item.text)}")
                     yield f"({item.sent_id!r}, {token.id}, {corrupted!r}),"
     yield f"# {corruption.name}: {total} target(s), {shown} shown"

@@ -1,9 +1,11 @@
-"""Where the CoNLL-U comes from: the bundled files, a folder, or UD downloads."""
+"""Where the CoNLL-U comes from (the bundled files, a folder, or UD downloads), and what the source is."""
 
 from __future__ import annotations
 
 import http.client
+import json
 import os
+import re
 import time
 import urllib.error
 import urllib.request
@@ -12,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import NamedTuple
 
-from dala_pipeline.errors import DownloadError, SourceError
+from dala_pipeline.errors import DalaError, DownloadError, SourceError
 from dala_pipeline.file_checks import checksums, git_blob_sha1, unreadable
 
 BUNDLED = "bundled"
@@ -191,3 +193,131 @@ def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource
     files = resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
                     settings.download_timeout, skipped)
     return BuildSource(files, None, skipped or [])
+
+
+#: The file beside a --data-dir or --text source that describes it.
+SOURCE_META_NAME = "dala-source.json"
+SOURCE_META_FIELDS = ("name", "licence", "citation", "homepage")
+#: The largest dala-source.json read.
+SOURCE_META_BYTES = 64 * 1024
+_LIMITS = {"name": 200, "licence": 200, "homepage": 500, "citation": 20_000}
+_HOMEPAGE = re.compile(r"https?://[^\s<>\"'`\\]+")
+UD_DDT_CITATION = """\
+@inproceedings{johannsen-etal-2015-universal,
+  title = {Universal Dependencies for Danish},
+  author = {Johannsen, Anders and Mart{\\'\\i}nez Alonso, H{\\'e}ctor and Plank, Barbara},
+  booktitle = {Proceedings of the Fourteenth International Workshop on Treebanks and Linguistic Theories (TLT14)},
+  year = {2015},
+}
+"""
+#: What the built-in sources are.
+BUILT_IN_ABOUT = {
+    BUNDLED: {"name": f"UD Danish-DDT {UD_DDT_RELEASE} (dev and test)", "licence": "CC BY-SA 4.0",
+              "citation": UD_DDT_CITATION, "homepage": "https://universaldependencies.org/treebanks/da_ddt/"},
+    UD_DDT: {"name": f"UD Danish-DDT {UD_DDT_RELEASE}", "licence": "CC BY-SA 4.0",
+             "citation": UD_DDT_CITATION, "homepage": "https://universaldependencies.org/treebanks/da_ddt/"},
+}
+#: Licence identifiers the Hugging Face Hub knows, by their usual spelling.
+_HUB_LICENCES = ("apache-2.0", "mit", "cc0-1.0", "cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "cc-by-nc-sa-4.0",
+                 "cc-by-nd-4.0", "cc-by-nc-nd-4.0", "cc-by-3.0", "cc-by-sa-3.0", "cc-by-2.0", "cc-by-sa-2.0",
+                 "odc-by", "odbl", "pddl", "gpl-2.0", "gpl-3.0", "lgpl-3.0", "bsd-3-clause", "unlicense")
+
+
+def hub_licence(licence: str | None) -> str:
+    """The Hub's identifier for a licence (``CC BY-SA 4.0`` -> ``cc-by-sa-4.0``):
+    ``unknown`` when none is given, ``other`` when the Hub has no identifier for it."""
+    if not licence:
+        return "unknown"
+    normal = re.sub(r"[\s_]+", "-", licence.strip().lower())
+    return normal if normal in _HUB_LICENCES else "other"
+
+
+def _about_problem(field: str, value: object) -> str | None:
+    """What is wrong with one field of a source description, or None."""
+    if not isinstance(value, str):
+        return "must be a text"
+    if not value.strip():
+        return "is empty"
+    if len(value) > _LIMITS[field]:
+        return f"is longer than {_LIMITS[field]} characters"
+    if field == "citation":
+        if any(not c.isprintable() and c not in "\n\t" for c in value):
+            return "holds control characters (only line breaks and tabs are allowed)"
+    elif not value.isprintable():
+        return "must be one line of printable text"
+    if field == "homepage" and not _HOMEPAGE.fullmatch(value):
+        return "must be an http:// or https:// address without spaces or quotes"
+    return None
+
+
+def _meta_files(settings) -> list[Path]:
+    """The dala-source.json files beside a --data-dir or --text source."""
+    places = [Path(settings.data_dir)] if settings.data_dir else [
+        Path(p) if Path(p).is_dir() else Path(p).parent for p in settings.text]
+    found: dict[Path, Path] = {}
+    for place in places:
+        path = place / SOURCE_META_NAME
+        if path.is_file():
+            found.setdefault(path.resolve(), path)
+    return list(found.values())
+
+
+def _read_meta(path: Path) -> dict[str, str]:
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(SOURCE_META_BYTES + 1)
+    except OSError as err:
+        raise SourceError(path, None, f"cannot read it: {err.strerror or err}") from None
+    if len(data) > SOURCE_META_BYTES:
+        raise SourceError(path, None, f"larger than {SOURCE_META_BYTES // 1024} KiB")
+    try:
+        meta = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError) as err:
+        raise SourceError(path, None, f"not JSON: {err}") from None
+    except RecursionError:
+        raise SourceError(path, None, "not JSON: nested too deeply") from None
+    if not isinstance(meta, dict):
+        raise SourceError(path, None, f"must be an object with {', '.join(SOURCE_META_FIELDS)}")
+    unknown = sorted(set(meta) - set(SOURCE_META_FIELDS))
+    if unknown:
+        raise SourceError(path, None, f"unknown field {unknown[0]!r}; the fields are {', '.join(SOURCE_META_FIELDS)}")
+    for field, value in meta.items():
+        problem = _about_problem(field, value)
+        if problem:
+            raise SourceError(path, None, f"{field} {problem}")
+    return meta
+
+
+def source_about(settings) -> dict[str, str | None]:
+    """Name, licence, citation and homepage of a build's source.
+
+    The built-in sources describe themselves. A ``--data-dir`` or ``--text``
+    source is described by a ``dala-source.json`` beside it (in the folder,
+    or beside a file given to ``--text``) and by the ``--source-*`` options,
+    which win field by field; what neither gives is None (the card then
+    says plainly that the licence is unknown).
+    """
+    flags = {"name": settings.about_name, "licence": settings.about_licence,
+             "citation": settings.about_citation, "homepage": settings.about_homepage}
+    given = {field: value for field, value in flags.items() if value is not None}
+    if not (settings.text or settings.data_dir):
+        if given:
+            raise DalaError(f"--source-{next(iter(given))} describes a --data-dir or --text source; "
+                            f"the {settings.source} source describes itself")
+        return dict(BUILT_IN_ABOUT[settings.source])
+    for field, value in given.items():
+        problem = _about_problem(field, value)
+        if problem:
+            raise DalaError(f"--source-{field} {problem}")
+    metas = [(path, _read_meta(path)) for path in _meta_files(settings)]
+    about: dict[str, str | None] = dict.fromkeys(SOURCE_META_FIELDS)
+    for field in SOURCE_META_FIELDS:
+        if field in given:
+            about[field] = given[field]
+            continue
+        for path, meta in metas:
+            if meta.get(field) != metas[0][1].get(field):
+                raise SourceError(path, None, f"{field} differs from {metas[0][0]}: give one {SOURCE_META_NAME} "
+                                              f"or --source-{field}")
+        about[field] = metas[0][1].get(field) if metas else None
+    return about

@@ -2,12 +2,19 @@
 
 Export draws a stratified, seeded sample from the ``pairs`` config of a
 build (all pairs of a type that has fewer than the sample size), adds
-control pairs whose change is harmless (a number changed by one, an
-optional adverb removed), shuffles them and shows each pair's two
-sentences in random order, A and B, half of the pairs with the original as
-A. The reviewer judges each sentence on its own (``ok`` or ``bad``), so an
-original with an error of its own is found too. The key that says which
-sentence is the original stays with the person running the review.
+control pairs whose change cannot make a sentence wrong (a number changed
+by one, or ``også``/``altså`` removed right after a finite auxiliary),
+shuffles them and shows each pair's two sentences in random order, A and
+B, half of the pairs with the original as A. The reviewer judges each
+sentence on its own (``ok`` or ``bad``), so an original with an error of
+its own is found too. The key that says which sentence is the original
+stays with the person running the review.
+
+The loop is tamper-evident: the key and every row of a sheet carry the
+export id, the key a digest of the items as shown; ``score`` refuses a
+sheet of another export, unknown, duplicated or missing items and
+sentences that differ from the exported ones, and an export never
+replaces a sheet, page or key it did not write identically.
 
 Score reads the key and one file per reviewer and reports, per corruption
 type, how many corrupted sentences every reviewer judged unacceptable
@@ -19,9 +26,15 @@ agreement and Cohen's kappa (averaged over pairs of reviewers).
 File formats (a contract; the README documents them):
 
 * ``sheet.tsv`` and the page's export: columns ``item``, ``A``, ``B``,
-  ``judgment_A``, ``judgment_B``, ``comment``; judgments ``ok`` or ``bad``.
-* ``key.json``: a list of ``{"item", "original": "A" | "B" | null,
-  "corruption_type" (or "control"), "pair_id", "edit"}``.
+  ``judgment_A``, ``judgment_B``, ``comment``, ``export``; judgments ``ok``
+  or ``bad``. A cell that a spreadsheet would read as a formula (it begins
+  with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return) or that
+  begins with an apostrophe is written with a leading apostrophe, which is
+  dropped again on reading whether the spreadsheet kept it or not.
+* ``key.json``: ``{"export", "digest", "items": [{"item", "A", "B",
+  "original": "A" | "B" | null, "corruption_type" (or "control"),
+  "pair_id", "edit"}]}``; ``digest`` is the SHA-256 of the items, the
+  export id ``dala-`` and its first 12 hex digits.
 * ``precision.json``: ``{"reviewers", "types": {TYPE: {"n", "errors",
   "precision", "wilson_low", "wilson_high", "originals_bad", ...}},
   "controls": {"n", "false_alarms"}, "agreement", "kappa", ...}``.
@@ -29,11 +42,13 @@ File formats (a contract; the README documents them):
 
 from __future__ import annotations
 
+import codecs
 import csv
 import hashlib
 import io
 import json
 import math
+import os
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -45,13 +60,38 @@ from dala_pipeline.errors import DalaError, quoted, shown
 from dala_pipeline.names import data_file
 from dala_pipeline.seeding import seeded_rng
 
-COLUMNS = ("item", "A", "B", "judgment_A", "judgment_B", "comment")
+COLUMNS = ("item", "A", "B", "judgment_A", "judgment_B", "comment", "export")
 JUDGMENTS = ("ok", "bad")
 CONTROL = "control"
+EXPORT_FILES = ("sheet.tsv", "review.html", "key.json")
 Z95 = 1.959963984540054
-#: Adverbs whose removal leaves a grammatical sentence with the same structure.
-OPTIONAL_ADVERBS = ("også", "jo", "nok", "vel", "bare", "lige", "altså")
-_NUMBER = re.compile(r"(?<![\w.,])\d{1,4}(?![\w.,]?\d)")
+#: The largest sheet, key or auto.json read (a review of a few thousand
+#: items takes a few MiB).
+MAX_FILE_BYTES = 32 * 1024 * 1024
+#: The largest cell of a sheet (the csv module's limit).
+MAX_FIELD_CHARS = 131_072
+#: First characters that make a spreadsheet read a cell as a formula
+#: (OWASP, "CSV injection"); the apostrophe is its escape.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_EXPORT_ID = re.compile(r"dala-[0-9a-f]{12}")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+
+#: Finite forms of være, have, blive and the modal verbs. Right after one
+#: of them (or after it and its subject pronoun) stands the clause's
+#: sentence adverb, and there ``også`` or ``altså`` can go without a trace.
+_FINITE = ("er", "var", "har", "havde", "bliver", "blev", "kan", "kunne", "vil", "ville",
+           "skal", "skulle", "må", "måtte", "bør", "burde")
+_SUBJECT = ("jeg", "du", "han", "hun", "den", "det", "vi", "I", "de", "man", "der")
+#: The adverbs a control removes.
+NEXUS_ADVERBS = ("også", "altså")
+_NEXUS = re.compile(
+    r"(?<!\w)(?:" + "|".join(w for f in _FINITE for w in (f, f.capitalize())) + r")"
+    r"(?: (?:" + "|".join(_SUBJECT) + r"))?"
+    r"(?P<adverb> (?:" + "|".join(NEXUS_ADVERBS) + r"))(?= \w)")
+#: ``ikke kun/bare/blot/alene …, (men) også``: the adverbs belong to the
+#: correlation, and no removal is tried anywhere in such a sentence.
+_CORRELATIVE = re.compile(r"(?<!\w)ikke (?:kun|bare|blot|alene|udelukkende)(?!\w)", re.IGNORECASE)
+_NUMBER = re.compile(r"(?<![\w.,'’])\d{1,4}(?![\w.,]?\d)")
 
 
 class ReviewError(DalaError):
@@ -82,19 +122,51 @@ def read_pairs(folder: Path) -> list[dict]:
     return pq.read_table(path).to_pylist()
 
 
-def control_change(text: str) -> dict | None:
-    """A harmless edit of ``text``: the first number of at most four digits
-    plus one, else the first optional adverb removed (with a space); None if neither."""
-    number = _NUMBER.search(text)
-    if number:
-        value = number.group()
-        return {"start": number.start(), "end": number.end(), "original": value,
-                "replacement": str(int(value) + 1)}
-    for word in OPTIONAL_ADVERBS:
-        found = re.search(rf"(?<=\w) {word}(?= \w)", text)
-        if found:
-            return {"start": found.start(), "end": found.end(), "original": found.group(), "replacement": ""}
+def _number_change(text: str) -> dict | None:
+    """The first number a change by one leaves grammatical, plus one.
+
+    Left alone: 0 and 1 (the noun agrees with them: ``1 krone``), numbers
+    with a leading zero (codes), ordinals and sentence-final numbers (a
+    following full stop: ``31. december``), decades (``1990'erne``), times
+    and decimals (``14.30``, ``1,5``) and digit groups (``10 000``).
+        good: Han fik 15 kroner. -> Han fik 16 kroner.
+        bad:  Han fik 1 krone.   -> Han fik 2 krone.
+    """
+    for found in _NUMBER.finditer(text):
+        value = found.group()
+        after, before = text[found.end():found.end() + 2], text[max(0, found.start() - 2):found.start()]
+        if value.startswith("0") or int(value) < 2:
+            continue
+        if after[:1] in (".", ":", "'", "’") or re.fullmatch(r" \d", after) or re.fullmatch(r"\d ", before):
+            continue
+        return {"start": found.start(), "end": found.end(), "original": value, "replacement": str(int(value) + 1)}
     return None
+
+
+def _adverb_change(text: str) -> dict | None:
+    """``også`` or ``altså`` removed where it is the sentence adverb right
+    after a finite auxiliary, or after the auxiliary and its subject
+    pronoun, with a word following; never in a sentence with ``ikke
+    kun/bare/blot/alene``, where ``også`` answers the negation.
+        good: Hun er også i byen.          -> Hun er i byen.
+        bad:  Han er ikke kun sød, men er også klog. -> …, men er klog.
+    """
+    if _CORRELATIVE.search(text):
+        return None
+    found = _NEXUS.search(text)
+    if found is None:
+        return None
+    start, end = found.span("adverb")
+    return {"start": start, "end": end, "original": text[start:end], "replacement": ""}
+
+
+def control_change(text: str) -> dict | None:
+    """A change of ``text`` that cannot make it wrong: a number changed by
+    one, else a sentence adverb removed; None if neither applies.
+        good: Han fik 15 kroner i går. -> Han fik 16 kroner i går.
+        bad:  Han fik 1 krone i går.   -> (no control)
+    """
+    return _number_change(text) or _adverb_change(text)
 
 
 def apply_edit(text: str, edit: dict) -> str:
@@ -140,48 +212,314 @@ def sample(pairs: Sequence[dict], per_type: int, controls: int, seed: int,
     items = []
     for number, ((good, other, ctype, pair_id, edit), side) in enumerate(zip(units, sides), start=1):
         a, b = (good, other) if side == "A" else (other, good)
-        items.append(Item(str(number).zfill(width), a, b, None if ctype == CONTROL else side, ctype, pair_id, edit))
+        # "i01": a spreadsheet keeps it as text (a bare "01" would lose its zero)
+        items.append(Item(f"i{number:0{width}d}", a, b, None if ctype == CONTROL else side, ctype, pair_id, edit))
     return items
 
 
-def sheet_text(items: Sequence[Item]) -> str:
-    """``sheet.tsv``: the items with empty judgment columns."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter="\t", lineterminator="\n")
-    writer.writerow(COLUMNS)
-    for item in items:
-        writer.writerow([item.item, item.a, item.b, "", "", ""])
-    return buffer.getvalue()
+def items_digest(entries: Sequence[dict]) -> str:
+    """SHA-256 of the key's items (what each shows and what it is): the
+    export id printed on every sheet commits to the key, so an edited key
+    or a sheet of another export is caught, and the sheet reveals nothing."""
+    canonical = json.dumps(list(entries), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def key_data(items: Sequence[Item]) -> list[dict]:
-    return [{"item": i.item, "original": i.original, "corruption_type": i.corruption_type,
+def _entries(items: Sequence[Item]) -> list[dict]:
+    return [{"item": i.item, "A": i.a, "B": i.b, "original": i.original, "corruption_type": i.corruption_type,
              "pair_id": i.pair_id, "edit": i.edit} for i in items]
 
 
-def read_judgments(path: Path) -> dict[str, dict[str, str]]:
-    """One reviewer's file (``sheet.tsv`` filled in, or the page's export): item -> row."""
+def export_id(digest: str) -> str:
+    """The short id of an export, from its digest; a spreadsheet keeps it as text."""
+    return f"dala-{digest[:12]}"
+
+
+def neutralised(cell: str) -> str:
+    """``cell`` as a spreadsheet shows it as text: a leading apostrophe
+    before what would start a formula, and before an apostrophe."""
+    return "'" + cell if cell.startswith((*FORMULA_STARTS, "'")) else cell
+
+
+def restored(cell: str) -> str:
+    """A cell read back: the apostrophe :func:`neutralised` added is dropped
+    (a spreadsheet that took it as its text marker has dropped it already)."""
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith((*FORMULA_STARTS, "'")) else cell
+
+
+def tsv_line(cells: Sequence[str]) -> str:
+    """One line of tab-separated text: a cell holding a tab, a quote or a
+    line break is quoted (as the csv module reads it; the page writes the same)."""
+    return "\t".join('"' + c.replace('"', '""') + '"' if re.search('[\t\n\r"]', c) else c for c in cells) + "\n"
+
+
+def sheet_text(items: Sequence[Item]) -> str:
+    """``sheet.tsv``: the items with empty judgment columns, formula-like cells neutralised."""
+    ident = export_id(items_digest(_entries(items)))
+    return tsv_line(COLUMNS) + "".join(
+        tsv_line([item.item, neutralised(item.a), neutralised(item.b), "", "", "", ident]) for item in items)
+
+
+def key_data(items: Sequence[Item]) -> dict:
+    """``key.json``: the export id, the digest and, per item, what it shows and what it is."""
+    entries = _entries(items)
+    digest = items_digest(entries)
+    return {"export": export_id(digest), "digest": digest, "items": entries}
+
+
+def _read_text(path: Path, what: str, limit: int = MAX_FILE_BYTES) -> str:
+    """A review file's text: at most :data:`MAX_FILE_BYTES`, UTF-8 (a BOM
+    allowed), or UTF-16 with its BOM (a spreadsheet's "Unicode text")."""
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
     except OSError as err:
-        raise ReviewError(f"{shown(str(path))}: cannot read: {err.strerror}") from None
-    rows = list(csv.reader(io.StringIO(text), delimiter="\t"))
-    if not rows or tuple(rows[0][:len(COLUMNS)]) != COLUMNS:
-        raise ReviewError(f"{shown(str(path))}:1: expected the columns {', '.join(COLUMNS)}")
-    judged = {}
-    for number, row in enumerate(rows[1:], start=2):
-        if not any(cell.strip() for cell in row):
-            continue
-        row = (row + [""] * len(COLUMNS))[:len(COLUMNS)]
-        record = dict(zip(COLUMNS, row))
-        for side in ("judgment_A", "judgment_B"):
-            value = record[side].strip().lower()
-            if value not in JUDGMENTS:
-                raise ReviewError(f"{shown(str(path))}:{number}: item {quoted(record['item'])}: {side} is "
-                                  f"{quoted(record[side])}, expected ok or bad")
-            record[side] = value
-        judged[record["item"]] = record
+        raise ReviewError(f"{shown(str(path))}: cannot read {what}: {err.strerror or err}") from None
+    if len(data) > limit:
+        raise ReviewError(f"{shown(str(path))}: larger than {limit // (1024 * 1024)} MiB: not {what}")
+    encoding = "utf-16" if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else "utf-8-sig"
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as err:
+        raise ReviewError(f"{shown(str(path))}: not UTF-8 text (invalid byte at offset {err.start}); "
+                          "save it as UTF-8") from None
+
+
+def read_judgments(path: Path) -> dict[str, dict[str, str]]:
+    """One reviewer's file (``sheet.tsv`` filled in, or the page's export): item -> row.
+
+    Each row also records its ``line``. A duplicated item, a judgment other
+    than ok/bad, a missing column or an oversized field is refused.
+    """
+    text = _read_text(path, "a review sheet")
+    where = shown(str(path))
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t")
+    judged: dict[str, dict[str, str]] = {}
+    try:
+        header = next(reader, None)
+        if header is None or tuple(cell.strip() for cell in header[:len(COLUMNS)]) != COLUMNS:
+            raise ReviewError(f"{where}:1: expected the columns {', '.join(COLUMNS)}"
+                              + (" (a sheet without `export` comes from an earlier version: export the "
+                                 "review again)" if header and tuple(header[:6]) == COLUMNS[:6] else ""))
+        for row in reader:
+            number = reader.line_num
+            if not any(cell.strip() for cell in row):
+                continue
+            row = (row + [""] * len(COLUMNS))[:len(COLUMNS)]
+            record = dict(zip(COLUMNS, row))
+            record["item"], record["export"] = record["item"].strip(), record["export"].strip()
+            for column in ("A", "B", "comment"):
+                record[column] = restored(record[column])
+            for side in ("judgment_A", "judgment_B"):
+                value = record[side].strip().lower()
+                if value not in JUDGMENTS:
+                    raise ReviewError(f"{where}:{number}: item {quoted(record['item'])}: {side} is "
+                                      f"{quoted(record[side])}, expected ok or bad")
+                record[side] = value
+            if record["item"] in judged:
+                raise ReviewError(f"{where}:{number}: item {quoted(record['item'])} again "
+                                  f"(first on line {judged[record['item']]['line']})")
+            record["line"] = str(number)
+            judged[record["item"]] = record
+    except csv.Error as err:
+        raise ReviewError(f"{where}:{reader.line_num}: not a tab-separated sheet: {err}") from None
     return judged
+
+
+def _load_json(path: Path, what: str, limit: int = MAX_FILE_BYTES):
+    def constant(name: str):
+        raise ValueError(f"{name} is not a number JSON allows")
+
+    text = _read_text(path, what, limit)
+    try:
+        return json.loads(text, parse_constant=constant)
+    except ValueError as err:
+        raise ReviewError(f"{shown(str(path))}: cannot read {what}: {err}") from None
+    except RecursionError:
+        raise ReviewError(f"{shown(str(path))}: cannot read {what}: nested too deeply") from None
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def read_key(path: Path) -> dict:
+    """A ``key.json`` of ``dala review export``, checked against its own digest."""
+    where = shown(str(path))
+    data = _load_json(path, "the key")
+    if isinstance(data, list):
+        raise ReviewError(f"{where}: a key of an earlier version (no export id): export the review again")
+    if not isinstance(data, dict) or not isinstance(data.get("export"), str) or \
+            not _EXPORT_ID.fullmatch(data["export"]):
+        raise ReviewError(f"{where}: not a key.json of `dala review export` (no export id)")
+    items = data.get("items")
+    if not isinstance(data.get("digest"), str) or not _DIGEST.fullmatch(data["digest"]) or \
+            not isinstance(items, list) or not items:
+        raise ReviewError(f"{where}: not a key.json of `dala review export` (no digest or no items)")
+    seen = set()
+    for number, entry in enumerate(items, start=1):
+        problem = _key_entry_problem(entry)
+        if problem is None and entry["item"] in seen:
+            problem = f"item {quoted(entry['item'])} twice"
+        if problem:
+            raise ReviewError(f"{where}: item {number} of the key: {problem}")
+        seen.add(entry["item"])
+    digest = items_digest(items)
+    if digest != data["digest"] or export_id(digest) != data["export"]:
+        raise ReviewError(f"{where}: the items do not match the key's digest: the key was edited")
+    return data
+
+
+def _key_entry_problem(entry: object) -> str | None:
+    """What is wrong with one item of a key, or None."""
+    if not isinstance(entry, dict):
+        return "not an object"
+    for name in ("item", "A", "B", "corruption_type", "pair_id", "original"):
+        if name not in entry:
+            return f"no {quoted(name)}"
+    for name in ("item", "A", "B", "corruption_type", "pair_id"):
+        if not isinstance(entry[name], str) or not entry[name]:
+            return f"{name} is not a text"
+    if entry["original"] not in ("A", "B", None):
+        return f"original is {quoted(str(entry['original']))}, expected \"A\", \"B\" or null"
+    if (entry["original"] is None) != (entry["corruption_type"] == CONTROL):
+        return "a control has original null, and only a control"
+    return None
+
+
+def read_auto(path: Path) -> dict:
+    """An ``auto.json`` of ``dala review auto``: per type the confirmed and
+    unconfirmed counts (and the confirmed pair ids)."""
+    where = shown(str(path))
+    data = _load_json(path, "auto.json")
+    if not isinstance(data, dict) or not isinstance(data.get("types"), dict):
+        raise ReviewError(f"{where}: not an auto.json of `dala review auto` (no types)")
+    for ctype, entry in data["types"].items():
+        if not isinstance(entry, dict) or not _is_count(entry.get("confirmed")) or \
+                not _is_count(entry.get("unconfirmed")):
+            raise ReviewError(f"{where}: type {quoted(ctype)}: confirmed and unconfirmed must be counts")
+        pairs = entry.get("confirmed_pairs", [])
+        if not isinstance(pairs, list) or not all(isinstance(p, str) for p in pairs):
+            raise ReviewError(f"{where}: type {quoted(ctype)}: confirmed_pairs must be a list of pair ids")
+    return data
+
+
+def match(key: dict, judged: dict[str, dict[str, str]], name: str) -> None:
+    """Refuse a reviewer's file that is not a filled copy of the key's export."""
+    entries = {e["item"]: e for e in key["items"]}
+    for item, row in judged.items():
+        where = f"{shown(name)}:{row['line']}"
+        if row["export"] != key["export"]:
+            raise ReviewError(f"{where}: the sheet belongs to export {quoted(row['export'])}, "
+                              f"the key to {key['export']}: score each sheet with its own key")
+        entry = entries.get(item)
+        if entry is None:
+            raise ReviewError(f"{where}: item {quoted(item)} is not in the key")
+        for side in ("A", "B"):
+            if row[side] != entry[side]:
+                raise ReviewError(f"{where}: item {quoted(item)}: sentence {side} is not the one exported "
+                                  f"({quoted(row[side], 60)})")
+    missing = [item for item in entries if item not in judged]
+    if missing:
+        raise ReviewError(f"{shown(name)}: {len(missing)} item(s) not judged, e.g. {missing[0]}")
+
+
+#: The largest precision.json read.
+MAX_PRECISION_BYTES = 1024 * 1024
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_TYPE_COUNTS = ("n", "errors", "originals_bad", "lenient_errors")
+_TYPE_SHARES = ("precision", "wilson_low", "wilson_high", "lenient_precision")
+_TYPE_OPTIONAL = ("auto_confirmed", "auto_unconfirmed", "combined_precision")
+
+
+def _is_share(value: object, low: float = 0.0) -> bool:
+    return (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+            and low <= value <= 1)
+
+
+def precision_problem(data: object, known_types: Sequence[str]) -> str | None:
+    """What keeps ``data`` from being a ``precision.json`` of ``dala review
+    score`` that the card can publish, or None: counts are integers,
+    shares finite numbers from 0 to 1, types known to the build, the date
+    an ISO date, and nothing else in it."""
+    if not isinstance(data, dict):
+        return "not an object"
+    unknown = sorted(set(data) - {"reviewers", "types", "controls", "agreement", "kappa", "date"})
+    if unknown:
+        return f"unknown field {quoted(unknown[0])}"
+    if not _is_count(data.get("reviewers")) or data["reviewers"] < 1:
+        return "reviewers must be a whole number of at least 1"
+    types = data.get("types")
+    if not isinstance(types, dict) or not types:
+        return "types must be an object with one entry per corruption type"
+    for ctype, entry in types.items():
+        if ctype not in known_types:
+            return f"types: {quoted(ctype)} is not a corruption type of this build"
+        problem = _type_problem(entry)
+        if problem:
+            return f"types.{ctype}: {problem}"
+    controls = data.get("controls")
+    if not isinstance(controls, dict) or set(controls) != {"n", "false_alarms"} or \
+            not all(_is_count(v) for v in controls.values()) or controls["false_alarms"] > controls["n"]:
+        return "controls must be {\"n\", \"false_alarms\"}, counts with false_alarms <= n"
+    if data.get("agreement") is not None and not _is_share(data["agreement"]):
+        return "agreement must be null or a number from 0 to 1"
+    if data.get("kappa") is not None and not _is_share(data["kappa"], -1.0):
+        return "kappa must be null or a number from -1 to 1"
+    if "date" in data:
+        date = data["date"]
+        if not (isinstance(date, str) and _DATE.fullmatch(date) and _iso_date(date)):
+            return "date must be an ISO date (YYYY-MM-DD)"
+    return None
+
+
+def _iso_date(text: str) -> bool:
+    import datetime
+
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _type_problem(entry: object) -> str | None:
+    if not isinstance(entry, dict):
+        return "not an object"
+    unknown = sorted(set(entry) - {*_TYPE_COUNTS, *_TYPE_SHARES, *_TYPE_OPTIONAL})
+    if unknown:
+        return f"unknown field {quoted(unknown[0])}"
+    for name in _TYPE_COUNTS:
+        if not _is_count(entry.get(name)):
+            return f"{name} must be a whole number of at least 0"
+    for name in _TYPE_SHARES:
+        if not _is_share(entry.get(name)):
+            return f"{name} must be a number from 0 to 1"
+    n = entry["n"]
+    if n < 1 or max(entry["errors"], entry["originals_bad"], entry["lenient_errors"]) > n:
+        return "n must be at least 1 and at least errors, originals_bad and lenient_errors"
+    if entry["lenient_errors"] < entry["errors"]:
+        return "lenient_errors must be at least errors"
+    if abs(entry["precision"] - entry["errors"] / n) > 1e-9 or \
+            abs(entry["lenient_precision"] - entry["lenient_errors"] / n) > 1e-9:
+        return "precision must be errors / n, and lenient_precision lenient_errors / n"
+    if not entry["wilson_low"] - 1e-9 <= entry["precision"] <= entry["wilson_high"] + 1e-9:
+        return "the interval wilson_low-wilson_high must hold the precision"
+    for name in ("auto_confirmed", "auto_unconfirmed"):
+        if name in entry and not _is_count(entry[name]):
+            return f"{name} must be a whole number of at least 0"
+    if entry.get("combined_precision") is not None and not _is_share(entry["combined_precision"]):
+        return "combined_precision must be null or a number from 0 to 1"
+    return None
+
+
+def read_precision(path: Path, known_types: Sequence[str]) -> dict:
+    """A ``precision.json`` checked by :func:`precision_problem`."""
+    data = _load_json(path, "a precision.json", MAX_PRECISION_BYTES)
+    problem = precision_problem(data, known_types)
+    if problem:
+        raise ReviewError(f"{shown(str(path))}: not a precision.json of `dala review score`: {problem}")
+    return data
 
 
 def wilson(errors: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -208,18 +546,17 @@ def cohen_kappa(first: Sequence[str], second: Sequence[str]) -> float | None:
     return (observed - expected) / (1 - expected)
 
 
-def score(key: Sequence[dict], reviewers: Sequence[dict[str, dict[str, str]]], names: Sequence[str] = (),
+def score(key: dict, reviewers: Sequence[dict[str, dict[str, str]]], names: Sequence[str] = (),
           auto: dict | None = None) -> dict:
-    """The precision report (``precision.json``) for a key and the reviewers' judgments."""
+    """The precision report (``precision.json``) for a key (:func:`read_key`)
+    and the reviewers' judgments, each checked to be a copy of the key's export."""
     names = list(names) or [f"reviewer {i}" for i in range(1, len(reviewers) + 1)]
     for name, judged in zip(names, reviewers):
-        missing = [entry["item"] for entry in key if entry["item"] not in judged]
-        if missing:
-            raise ReviewError(f"{name}: {len(missing)} item(s) not judged, e.g. {missing[0]}")
+        match(key, judged, name)
     types: dict[str, Counter] = defaultdict(Counter)
     controls = Counter()
     labels: list[list[str]] = [[] for _ in reviewers]
-    for entry in key:
+    for entry in key["items"]:
         rows = [judged[entry["item"]] for judged in reviewers]
         for mine, row in zip(labels, rows):
             mine.extend([row["judgment_A"], row["judgment_B"]])
@@ -294,13 +631,62 @@ def write_json(path: Path, data: object) -> None:
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+#: Characters that could end the page's data element or script (``</script``,
+#: ``<!--``) or break older JavaScript, escaped inside JSON strings.
+_SCRIPT_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+def script_json(data: object) -> str:
+    """``data`` as JSON that can stand inside a ``<script>`` element: no
+    ``<``, ``>`` or ``&`` (nor U+2028/U+2029) outside ``\\uXXXX`` escapes."""
+    text = json.dumps(data, ensure_ascii=False)
+    return re.sub("[<>&\u2028\u2029]", lambda found: _SCRIPT_ESCAPES[found.group()], text)
+
+
 def page_text(items: Sequence[Item]) -> str:
-    """``review.html``: the page with the items (never the key) in it."""
+    """``review.html``: the page with the export id and the items (never the key) in it."""
     shown_items = [{"item": i.item, "A": i.a, "B": i.b} for i in items]
-    payload = json.dumps(shown_items, ensure_ascii=False).replace("</", "<\\/")
-    storage_id = hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
-    template = resources.files("dala_pipeline").joinpath("data", "review", "review.html").read_text(encoding="utf-8")
-    return template.replace("/*ITEMS*/", payload).replace("/*STORAGE_ID*/", storage_id)
+    payload = script_json({"export": export_id(items_digest(_entries(items))), "items": shown_items})
+    template = resources.files("dala_pipeline").joinpath("data").joinpath("review").joinpath("review.html").read_text(encoding="utf-8")
+    before, marker, after = template.partition("/*DATA*/")
+    if not marker:
+        raise RuntimeError("review.html has no /*DATA*/ placeholder")
+    return before + payload + after
+
+
+def _export_texts(items: Sequence[Item]) -> dict[str, str]:
+    return {"sheet.tsv": sheet_text(items), "review.html": page_text(items),
+            "key.json": json.dumps(key_data(items), indent=2, ensure_ascii=False) + "\n"}
+
+
+def _has_judgments(text: str) -> bool:
+    """Whether a sheet has anything in its judgment or comment columns."""
+    rows = list(csv.reader(io.StringIO(text, newline=""), delimiter="\t"))
+    return any(cell.strip() for row in rows[1:] for cell in row[3:6])
+
+
+def _refuse_replacing(out: Path, texts: dict[str, str]) -> list[str]:
+    """The export's files that ``out`` lacks; an export never replaces a file
+    it would not write identically (a filled sheet, another export's key)."""
+    missing = []
+    for name, text in texts.items():
+        path = out / name
+        if not os.path.lexists(path):
+            missing.append(name)
+            continue
+        where = shown(str(path))
+        if path.is_symlink() or not path.is_file():
+            raise ReviewError(f"{where}: not a file of a review export; export to another folder")
+        with path.open("rb") as handle:
+            found = handle.read(MAX_FILE_BYTES + 1)
+        if found == text.encode("utf-8"):
+            continue
+        if name == "sheet.tsv" and _has_judgments(found.decode("utf-8", errors="replace")):
+            raise ReviewError(f"{where} holds judgments: a filled review is never replaced; "
+                              "export to another folder")
+        raise ReviewError(f"{where} belongs to another export: export to another folder "
+                          "(or delete that export first if no one is judging it)")
+    return missing
 
 
 def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, auto: dict | None = None) -> list[Item]:
@@ -308,11 +694,28 @@ def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, aut
 
     With ``auto`` (from ``dala review auto``), pairs the automatic check
     confirmed are left out, so that reviewers judge what it did not confirm.
+    The same export again writes nothing; any other export into a folder
+    that holds one is refused before anything is written.
     """
     confirmed = frozenset(p for t in (auto or {}).get("types", {}).values() for p in t.get("confirmed_pairs", ()))
     items = sample(read_pairs(folder), per_type, controls, seed, exclude=confirmed)
+    texts = _export_texts(items)
+    if max(len(t.encode("utf-8")) for t in texts.values()) > MAX_FILE_BYTES:
+        raise ReviewError(f"{len(items)} items are more than one review can hold "
+                          f"({MAX_FILE_BYTES // (1024 * 1024)} MiB a file): lower --per-type")
+    missing = _refuse_replacing(out, texts) if out.is_dir() else list(texts)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "sheet.tsv").write_text(sheet_text(items), encoding="utf-8")
-    (out / "review.html").write_text(page_text(items), encoding="utf-8")
-    write_json(out / "key.json", key_data(items))
+    parts = []
+    try:
+        for name in missing:  # each into a file only this process creates, then moved in
+            part = out / f".{name}.{os.getpid()}.part"
+            handle = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            parts.append((part, out / name))
+            with os.fdopen(handle, "w", encoding="utf-8", newline="") as sink:
+                sink.write(texts[name])
+        for part, path in parts:
+            os.replace(part, path)
+    finally:
+        for part, _ in parts:
+            part.unlink(missing_ok=True)
     return items

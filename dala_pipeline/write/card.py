@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -11,19 +12,45 @@ from huggingface_hub import DatasetCard, DatasetCardData
 from corruptions.registry import REGISTRY
 from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR, data_file
-from dala_pipeline.read.sources import BUNDLED, UD_DDT
+from dala_pipeline.read.sources import BUNDLED, UD_DDT, hub_licence
 
 if TYPE_CHECKING:
     from dala_pipeline.summary import BuiltConfig
 
-CITATION = DALA_CITATION + """
-@inproceedings{johannsen-etal-2015-universal,
-  title = {Universal Dependencies for Danish},
-  author = {Johannsen, Anders and Mart{\\'\\i}nez Alonso, H{\\'e}ctor and Plank, Barbara},
-  booktitle = {Proceedings of the Fourteenth International Workshop on Treebanks and Linguistic Theories (TLT14)},
-  year = {2015},
-}
-"""
+#: Characters Markdown (CommonMark, GFM tables, the Hub's TeX) reads as
+#: markup anywhere in a line; each gets a backslash.
+_MARKDOWN_PUNCTUATION = re.compile(r"([\\`*_\[\]|~$])")
+
+
+def _one_line(text: str) -> str:
+    """``text`` with every line break and other invisible control character as a space."""
+    return "".join(c if c.isprintable() else " " for c in text)
+
+
+def md_text(text: str) -> str:
+    """``text`` as literal Markdown on one line: HTML's ``&``, ``<`` and ``>``
+    as entities, Markdown's punctuation backslash-escaped.
+        good: 3 \\* 4 &lt;b&gt;   (shows: 3 * 4 <b>)
+        bad:  3 * 4 <b>
+    """
+    text = _one_line(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _MARKDOWN_PUNCTUATION.sub(r"\\\1", text)
+
+
+def md_code(text: str) -> str:
+    """``text`` as a Markdown code span on one line, fenced by more backticks
+    than it holds in a row (a code span shows HTML as text)."""
+    text = _one_line(text)
+    fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text[:1] == "`" or text[-1:] == "`" or not text.strip() else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def md_block(text: str, language: str = "") -> str:
+    """``text`` as a fenced code block whose fence no line of it can close."""
+    text = "".join(c if c.isprintable() or c in "\n\t" else " " for c in text).rstrip("\n")
+    fence = "`" * max(3, max((len(run) + 1 for run in re.findall(r"`+", text)), default=0))
+    return f"{fence}{language}\n{text}\n{fence}"
 
 
 def size_category(rows: int) -> str:
@@ -35,11 +62,11 @@ def size_category(rows: int) -> str:
     return "n>10M"
 
 
-def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo]) -> DatasetCardData:
+def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo], licence: str | None) -> DatasetCardData:
     largest = max(sum(s.rows for s in b.splits.values()) for b in built)
     data = DatasetCardData(
         language=["da"],
-        license="cc-by-sa-4.0",
+        license=hub_licence(licence),
         task_categories=["text-classification"],
         task_ids=["acceptability-classification"],
         size_categories=[size_category(largest)],
@@ -76,9 +103,9 @@ def _shares_tables(report: dict) -> str:
     for name, cfg in report["configs"].items():
         splits = cfg["splits"]
         types = sorted({t for s in splits.values() for t in s["corruption_types"]})
-        rows = [(f"`{t}`", *(f"{s['corruption_types'].get(t, 0)} ({100 * s['corruption_types'].get(t, 0) / s['pairs']:.1f}%)"
+        rows = [(md_code(t), *(f"{s['corruption_types'].get(t, 0)} ({100 * s['corruption_types'].get(t, 0) / s['pairs']:.1f}%)"
                              for s in splits.values())) for t in types]
-        tables.append(f"`{name}`\n\n" + _table(["corruption_type", *splits], rows))
+        tables.append(f"{md_code(name)}\n\n" + _table(["corruption_type", *splits], rows))
     return "\n\n".join(tables)
 
 
@@ -94,11 +121,39 @@ def _source_sentence(report: dict) -> str:
         return "This build uses the whole of UD Danish-DDT r2.17 (train, dev and test), downloaded and checksummed."
     parser = report["source"].get("parser")
     if parser:
-        return (f"This build uses plain text parsed by the spaCy pipeline `{parser['pipeline']}` "
-                f"{parser['version']} (spaCy {parser['spacy']}, `{parser['parser']}`): its annotation is "
+        return (f"This build uses plain text parsed by the spaCy pipeline {md_code(str(parser['pipeline']))} "
+                f"{md_text(str(parser['version']))} (spaCy {md_text(str(parser['spacy']))}, "
+                f"{md_code(str(parser['parser']))}): its annotation is "
                 "predicted, not gold, so expect a lower precision than a build from a treebank; "
                 "`dala review` measures it.")
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
+
+
+def _source_name(report: dict) -> str:
+    """What the source is called, escaped, or what it was given to."""
+    name = report["source"]["about"]["name"]
+    if name:
+        return md_text(name)
+    if report["source"]["name"] == "text":
+        return "the plain text given to `dala build --text`"
+    return "the CoNLL-U files given to `dala build --data-dir`"
+
+
+def _licence_section(about: dict) -> str:
+    """The source's licence, stated plainly when unknown, and how to cite DaLA and the source."""
+    name = md_text(about["name"]) if about["name"] else "the source"
+    homepage = f", {md_text(about['homepage'])}" if about["homepage"] else ""
+    if about["licence"]:
+        licence = f"Licence: {md_text(about['licence'])}, that of the source it is derived from: {name}{homepage}."
+    else:
+        licence = (f"Unknown licence: no licence was given for {name}{homepage} (`--source-licence` or "
+                   "`dala-source.json` beside the source). The data is derived from that text: find out "
+                   "under which terms it may be shared before you publish or use this dataset.")
+    parts = [licence, "", "Cite DaLA:", "", md_block(DALA_CITATION, "bibtex")]
+    if about["citation"]:
+        language = "bibtex" if about["citation"].lstrip().startswith("@") else ""
+        parts += ["", f"and {name}:", "", md_block(about["citation"], language)]
+    return "\n".join(parts)
 
 
 def _evaluation_section(built: Sequence[BuiltConfig]) -> str:
@@ -123,7 +178,7 @@ def _quality_section(precision: dict | None) -> str:
     rows = []
     for ctype, t in precision["types"].items():
         combined = t.get("combined_precision")
-        rows.append((f"`{ctype}`", t["n"], t["errors"], f"{t['precision']:.3f}",
+        rows.append((md_code(ctype), t["n"], t["errors"], f"{t['precision']:.3f}",
                      f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}", t.get("originals_bad", 0),
                      "-" if combined is None else f"{combined:.3f}"))
     controls = precision.get("controls", {})
@@ -131,10 +186,11 @@ def _quality_section(precision: dict | None) -> str:
     kappa = precision.get("kappa")
     lines = [
         f"Blind review by {precision['reviewers']} reviewer(s)"
-        + (f" on {precision['date']}" if precision.get("date") else "")
+        + (f" on {md_text(precision['date'])}" if precision.get("date") else "")
         + ": a stratified sample of the `pairs` config per corruption type, each pair shown with its two "
-        "sentences in random order and each sentence judged on its own, with control pairs whose change "
-        "is harmless mixed in. A corrupted sentence counts as an error only when every reviewer judged "
+        "sentences in random order and each sentence judged on its own, with control pairs mixed in whose "
+        "change cannot make a sentence wrong (a number changed by one, `også`/`altså` removed after a finite "
+        "auxiliary). A corrupted sentence counts as an error only when every reviewer judged "
         "it unacceptable; the interval is the Wilson 95 % interval.",
         "",
         _table(["corruption_type", "n", "errors", "precision", "95% interval", "originals judged bad",
@@ -175,14 +231,16 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
          for name, cfg in report["configs"].items() for key, value in cfg["js"].items()],
     )
     examples = "\n\n".join(
-        f"- `{ctype}`\n  - correct: {good}\n  - incorrect: {bad}" for ctype, good, bad in _examples(built)
+        f"- {md_code(ctype)}\n  - correct: {md_text(good)}\n  - incorrect: {md_text(bad)}"
+        for ctype, good, bad in _examples(built)
     )
-    files = ", ".join(f"`{f['name']}` (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
+    files = ", ".join(f"{md_code(f['name'])} (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
+    about = report["source"]["about"]
     body = f"""
 # DaLA: Danish Linguistic Acceptability
 
-Real Danish sentences from UD Danish-DDT, each paired with a copy that
-carries exactly one realistic grammatical error. A model judges which
+Real Danish sentences from {_source_name(report)}, each paired with a copy
+that carries exactly one realistic grammatical error. A model judges which
 sentences are acceptable.
 
 ## Loading
@@ -249,14 +307,11 @@ least divergence its size allows, the figure in the last column.
 
 {_source_sentence(report)}
 
-DaLA {report["version"]}, seed {report["seed"]}, source `{report["source"]["name"]}`: {files}.
+DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"]["name"])}: {files}.
 Filter counts: {", ".join(f"{k} {v}" for k, v in report["source"]["filter_counts"].items())}.
 
 ## Licence and citation
 
-CC BY-SA 4.0, as the UD Danish-DDT treebank it is derived from.
-
-```bibtex
-{CITATION}```
+{_licence_section(about)}
 """
-    return str(DatasetCard("---\n" + card_data(built, infos).to_yaml() + "\n---\n" + body))
+    return str(DatasetCard("---\n" + card_data(built, infos, about["licence"]).to_yaml() + "\n---\n" + body))

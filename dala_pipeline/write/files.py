@@ -27,14 +27,9 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from dala_pipeline import __version__
-from dala_pipeline.errors import BuildError, shown
-from dala_pipeline.names import (
-    CARD_NAME,
-    CHART_NAME,
-    INFOS_NAME,
-    PRECISION_NAME,
-    REPORT_NAME,
-)
+from dala_pipeline.errors import BuildError
+from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
+from dala_pipeline.read.sources import source_about
 from dala_pipeline.settings import Affects, BuildSettings
 from dala_pipeline.write.card import render_card
 from dala_pipeline.write.chart import render_chart
@@ -90,6 +85,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "files": first.files,
             "skipped": first.skipped,
             "filter_counts": first.filter_counts,
+            "about": source_about(settings),
             **({"parser": first.parser} if first.parser else {}),
         },
         "corruptions": {
@@ -138,14 +134,16 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
 
 
 def read_precision(path: str | Path) -> dict:
-    """A ``precision.json`` of ``dala review score``, checked enough to publish."""
+    """A ``precision.json`` of ``dala review score``, checked against its
+    schema (:func:`.review.precision_problem`) before it may reach the card."""
+    import corruptions
+    from dala_pipeline.review.blind import ReviewError
+    from dala_pipeline.review.blind import read_precision as read_checked
+
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise BuildError(f"--precision {shown(str(path))}: cannot read it as JSON: {err}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("types"), dict) or "reviewers" not in data:
-        raise BuildError(f"--precision {shown(str(path))}: not a precision.json of `dala review score`")
-    return data
+        return read_checked(Path(path), corruptions.names())
+    except ReviewError as err:
+        raise BuildError(f"--precision {err}") from None
 
 
 def _write_json(path: Path, data: object) -> None:

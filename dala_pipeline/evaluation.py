@@ -49,6 +49,9 @@ _TEMPLATE = {
     "custom_dataset": "!function utils.load_pairs",
     "test_split": "test",
     "doc_to_text": "",
+    # score the sentence as written, after the BOS token, not with a space in front: the default " "
+    # would make its first word a mid-text token, and `dala evaluate` scores the sentence as written
+    "target_delimiter": "",
     "doc_to_target": 0,
     "doc_to_choice": "{{[sentence_good, sentence_bad]}}",
     "num_fewshot": 0,

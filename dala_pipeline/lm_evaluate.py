@@ -60,10 +60,15 @@ def read_folder_pairs(folder: Path) -> Pairs:
     if not path.is_file():
         raise EvaluationError(f"{shown(str(folder))} has no pairs config ({data_file('pairs', 'test')} is missing); "
                               "build it with `dala build --config pairs`")
-    rows = pq.read_table(path).to_pylist()
-    report = {}
-    if (folder / REPORT_NAME).is_file():
-        report = json.loads((folder / REPORT_NAME).read_text(encoding="utf-8"))
+    try:
+        rows = pq.read_table(path).to_pylist()
+        report = json.loads((folder / REPORT_NAME).read_text(encoding="utf-8")) \
+            if (folder / REPORT_NAME).is_file() else {}
+    except (OSError, ValueError) as err:  # pyarrow's ArrowInvalid is a ValueError
+        raise EvaluationError(f"{shown(str(folder))}: cannot read the pairs config: {err}") from None
+    missing = {"sentence_good", "sentence_bad", "corruption_type", "pair_id"} - set(rows[0] if rows else ())
+    if rows and missing:
+        raise EvaluationError(f"{shown(str(path))}: not DaLA pairs (no column {', '.join(sorted(missing))})")
     return Pairs(rows, {"folder": str(folder), "pairs": len(rows), "fingerprint": fingerprint(rows),
                         "build_seed": report.get("seed"), "dala_version": report.get("version")})
 

@@ -56,6 +56,8 @@ def _value(scored: Sequence[float], score: str) -> float:
 def proportion(correct: int, n: int) -> dict:
     """Accuracy with its Wilson 95 % interval."""
     low, high = wilson(correct, n)
+    # at 0 or n the bounds are exactly 0 and 1; the float formula can land a rounding error off
+    low, high = (0.0 if correct == 0 else low), (1.0 if correct == n else high)
     return {"n": n, "correct": correct, "accuracy": correct / n if n else None,
             "wilson_low": low, "wilson_high": high}
 

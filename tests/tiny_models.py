@@ -3,7 +3,9 @@
 Each has a tokenizer trained with ``tokenizers`` on the bundled treebank's
 text and a two-layer model of hidden size 32, saved as a folder that
 ``from_pretrained`` reads like any downloaded model. Weights come from a
-fixed torch seed, so every test session builds the same models.
+fixed torch seed, so every test session builds the same models, with a
+wide initial spread (0.5) so that the models' predictions are far from
+uniform and sentences' scores differ by more than rounding.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ def tiny_gpt2(folder: Path) -> Path:
                                         unk_token="<|endoftext|>")
     torch.manual_seed(SEED)
     config = GPT2Config(vocab_size=len(tokenizer), n_positions=256, n_embd=32, n_layer=2, n_head=2,
+                        initializer_range=0.5,
                         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id)
     GPT2LMHeadModel(config).save_pretrained(folder)
     tokenizer.save_pretrained(folder)
@@ -66,7 +69,7 @@ def tiny_bert(folder: Path) -> Path:
                                         cls_token="[CLS]", sep_token="[SEP]", mask_token="[MASK]")
     torch.manual_seed(SEED)
     config = BertConfig(vocab_size=len(tokenizer), hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
-                        intermediate_size=64, max_position_embeddings=256, pad_token_id=tokenizer.pad_token_id)
+                        intermediate_size=64, max_position_embeddings=256, initializer_range=0.5, pad_token_id=tokenizer.pad_token_id)
     BertForMaskedLM(config).save_pretrained(folder)
     tokenizer.save_pretrained(folder)
     return folder

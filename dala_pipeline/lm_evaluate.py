@@ -8,8 +8,9 @@ resumes where it stopped; the cache is keyed by the model's identity
 (name, Hub commit or folder hash, kind, dtype) and each line by a digest
 of the pair's two sentences, so scores are never reused for another
 model or another text. The results (:mod:`.lm_results`) go to
-``<out>/<model>.json``, ``<out>/results.md``, ``<out>/accuracy.svg`` and,
-with several models, ``<out>/comparison.json``.
+``<out>/<model>.json``, ``<out>/results.md``, ``<out>/accuracy.svg`` and
+``<out>/accuracy_per_token.svg`` and, with several models,
+``<out>/comparison.json``.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .seeding import seeded_rng
 CACHE_DIR = "cache"
 RESULTS_MD = "results.md"
 CHART_SVG = "accuracy.svg"
+CHART_PER_TOKEN_SVG = "accuracy_per_token.svg"
 COMPARISON_JSON = "comparison.json"
 TOOL = "dala evaluate"
 
@@ -301,7 +303,8 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
             raise EvaluationError(f"two models would share the results file {name}.json: {shown(model)} and "
                                   f"{shown(next(m for m, n in names.items() if n == name))}")
         names[model] = name
-    check_out(out, [f"{n}.json" for n in names.values()] + [RESULTS_MD, CHART_SVG, COMPARISON_JSON])
+    check_out(out, [f"{n}.json" for n in names.values()] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG,
+                                                          COMPARISON_JSON])
     asked = None if kind == "auto" else lm_scoring.Kind(kind)
     for model in models:
         lm_scoring.inspect_model(model, asked)
@@ -326,12 +329,13 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
     spread = lm_results.discrimination(summaries) if len(summaries) > 1 else None
     table = lm_results.markdown(summaries, tests, spread)
     write_text(out / RESULTS_MD, table)
-    write_text(out / CHART_SVG, lm_results.chart(summaries))
+    write_text(out / CHART_SVG, lm_results.chart(summaries, "sum"))
+    write_text(out / CHART_PER_TOKEN_SVG, lm_results.chart(summaries, "per_token"))
     if tests:
         write_text(out / COMPARISON_JSON, json.dumps(
             {"tool": TOOL, "models": dict(zip(summaries, models)), "dataset": pairs.source, "selection": selection,
              "mcnemar": tests, "significance": [lm_results.significance_line(t) for t in tests],
              "discrimination": spread}, indent=2, ensure_ascii=False) + "\n")
     print(table)
-    print(f"wrote {out}: " + ", ".join([f"{n}.json" for n in summaries] + [RESULTS_MD, CHART_SVG]
+    print(f"wrote {out}: " + ", ".join([f"{n}.json" for n in summaries] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG]
                                        + ([COMPARISON_JSON] if tests else [])))

@@ -36,7 +36,7 @@ from .review import Z95, wilson
 ALPHA = 0.05
 #: The two scores of a pair, by their key in the results.
 SCORES = ("sum", "per_token")
-#: The first line of every Markdown and SVG file ``dala evaluate`` writes, so a rerun knows its own files.
+#: A comment in every Markdown and SVG file ``dala evaluate`` writes, so that a rerun knows its own files.
 MARK = "written by dala evaluate"
 
 
@@ -230,9 +230,10 @@ def chart(summaries: Mapping[str, Mapping], score: str = "sum") -> str:
     names = list(summaries)
     types = list(summaries[names[0]]["types"])
     rows = [*types, "micro (all pairs)"]
+    marked = {t for t in types if summaries[names[0]]["types"][t]["words_differ"]}
     band = max(ROW, 6 * len(names) + 6)
     top = 30 + 16 * len(names)
-    height = top + band * len(rows) + 30
+    height = top + band * len(rows) + (50 if marked else 30)
 
     def x(share: float) -> float:
         return LABEL + PLOT * share
@@ -258,7 +259,8 @@ def chart(summaries: Mapping[str, Mapping], score: str = "sum") -> str:
         parts.append(f'<text x="{x(tick / 100):.1f}" y="{bottom + 15}" text-anchor="middle">{tick}%</text>')
     for r, row in enumerate(rows):
         y = top + band * r
-        parts.append(f'<text x="{LABEL - 6}" y="{y + band / 2 + 4:.1f}" text-anchor="end">{escape(row)}</text>')
+        label = f"{row} †" if row in marked else row
+        parts.append(f'<text x="{LABEL - 6}" y="{y + band / 2 + 4:.1f}" text-anchor="end">{escape(label)}</text>')
         for i, name in enumerate(names):
             entry = (summaries[name]["micro"] if r == len(types) else summaries[name]["types"].get(row, {})).get(score)
             if entry is None:
@@ -271,5 +273,9 @@ def chart(summaries: Mapping[str, Mapping], score: str = "sum") -> str:
                          f'<line x1="{x(entry["wilson_low"]):.1f}" y1="{cy:.1f}" x2="{x(entry["wilson_high"]):.1f}" '
                          f'y2="{cy:.1f}" stroke="{colour}" stroke-width="1.5"/>'
                          f'<circle cx="{x(entry["accuracy"]):.1f}" cy="{cy:.1f}" r="2.5" fill="{colour}"/></g>')
+    if marked:
+        note = ("† the sentences of a pair differ in number of words: the summed score favours the shorter one"
+                if score == "sum" else "† the sentences of a pair differ in number of words")
+        parts.append(f'<text x="10" y="{bottom + 38}">{escape(note)}</text>')
     parts += ["</svg>", ""]
     return "\n".join(parts)

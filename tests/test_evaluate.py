@@ -159,10 +159,16 @@ def test_the_table_the_chart_and_the_comparison(evaluated):
 
     svg = ElementTree.parse(evaluated / "accuracy.svg").getroot()
     labels = [t.text for t in svg.iter(f"{SVG}text")]
-    assert set(gpt2["types"]) | {"micro (all pairs)", "gpt2", "bert", "0%", "50%", "100%"} <= set(labels)
+    marked = {t if not gpt2["types"][t]["words_differ"] else f"{t} †" for t in gpt2["types"]}
+    assert marked | {"micro (all pairs)", "gpt2", "bert", "0%", "50%", "100%", "delete †"} <= set(labels)
     series = {c.get("fill") for g in svg.iter(f"{SVG}g") for c in g.iter(f"{SVG}circle")}
     assert len(series) == 2
-    assert len(list(svg.iter(f"{SVG}g"))) == 2 * (len(gpt2["types"]) + 1)
+    assert len(list(svg.iter(f"{SVG}g"))) == 2 * (len(gpt2["types"]) + 1)  # an interval per model and row
+    per_token = ElementTree.parse(evaluated / "accuracy_per_token.svg").getroot()
+    tips = [t.text for g in per_token.iter(f"{SVG}g") for t in g.iter(f"{SVG}title")]
+    delete = gpt2["types"]["delete"]["per_token"]
+    assert (f"gpt2: delete {delete['correct']} of {delete['n']} = {delete['accuracy']:.3f} "
+            f"[{delete['wilson_low']:.3f}, {delete['wilson_high']:.3f}]") in tips
 
 
 def test_an_interrupted_run_resumes_from_the_cache(built, gpt2, tmp_path, monkeypatch):

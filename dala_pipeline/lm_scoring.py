@@ -178,10 +178,12 @@ def _kind_of(config, asked: Kind | None, name: str) -> Kind:
                              "in transformers")
         return asked
     found = declared or supported
-    if len(found) != 1:
-        what = "both a causal and a masked" if found else "no causal or masked"
-        raise ModelError(f"model {shown(name)} ({described}): its config names {what} language-model head; "
-                         "say which with --kind causal or --kind masked")
+    if not found:
+        raise ModelError(f"model {shown(name)} ({described}): transformers has no causal or masked "
+                         "language-model head for it")
+    if len(found) > 1:
+        raise ModelError(f"model {shown(name)} ({described}): its config does not say whether it is a causal or "
+                         "a masked language model; say which with --kind causal or --kind masked")
     return next(iter(found))
 
 
@@ -216,7 +218,15 @@ def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32
     folder, kind = inspect_model(name, kind)
     loader = AutoModelForCausalLM if kind is Kind.CAUSAL else AutoModelForMaskedLM
     tokenizer = AutoTokenizer.from_pretrained(name)
-    model = loader.from_pretrained(name, dtype=getattr(torch, dtype))
+    model, loading = loader.from_pretrained(name, dtype=getattr(torch, dtype), output_loading_info=True)
+    prefix = f"{model.base_model_prefix}."
+    untrained = sorted(key for key in loading.get("missing_keys", ()) if not key.startswith(prefix))
+    if untrained:
+        # a head the checkpoint lacks is random: its scores would mean nothing (an ELECTRA discriminator
+        # loaded as a masked model, a bare encoder)
+        raise ModelError(f"model {shown(name)} has no trained {kind.value} language-model head "
+                         f"({len(untrained)} weights missing from the checkpoint, e.g. {untrained[0]}); "
+                         "it cannot be scored this way")
     model.eval()
     info = ModelInfo(name=name, kind=kind, architecture=type(model).__name__,
                      revision=None if folder else _hub_revision(name),

@@ -257,6 +257,21 @@ def test_a_kind_the_model_does_not_have(request, built, tmp_path, capsys, model,
                              "--out", str(tmp_path / "out")], expected)
 
 
+def test_a_bare_encoder_is_neither_guessed_nor_scored_with_a_random_head(bert, tmp_path, capsys):
+    """Near miss of kind detection: a BertModel checkpoint names no head, and its masked head would be random."""
+    from transformers import AutoTokenizer, BertConfig, BertModel
+
+    tokenizer = AutoTokenizer.from_pretrained(bert)
+    BertModel(BertConfig(vocab_size=len(tokenizer), hidden_size=32, num_hidden_layers=1, num_attention_heads=2,
+                         intermediate_size=64)).save_pretrained(tmp_path / "bare")
+    tokenizer.save_pretrained(tmp_path / "bare")
+    with pytest.raises(lm_scoring.ModelError, match="does not say whether it is a causal or a masked"):
+        lm_scoring.inspect_model(str(tmp_path / "bare"), None)
+    with pytest.raises(lm_scoring.ModelError, match=r"has no trained masked language-model head \(6 weights "
+                                                    r"missing from the checkpoint, e.g. cls.predictions.bias\)"):
+        lm_scoring.load_scorer(str(tmp_path / "bare"), lm_scoring.Kind.MASKED, "cpu")
+
+
 def test_cuda_asked_for_but_absent(built, gpt2, tmp_path, capsys):
     import torch
 

@@ -203,6 +203,33 @@ def test_an_interrupted_run_resumes_from_the_cache(built, gpt2, tmp_path, monkey
     assert calls == [20, 20, 20, 20, 20, 20]
 
 
+def test_the_pairs_of_a_hub_repository(built, gpt2, tmp_path, monkeypatch, capsys):
+    """--repo-id reads the repository's pairs config through `datasets` (stood in for here by the build's
+    own Parquet file) and records the repository and the same fingerprint as the folder."""
+    import datasets
+
+    calls = []
+
+    def load_dataset(path, name=None, split=None, revision=None, **_):
+        calls.append((path, name, split, revision))
+        if path != "someone/dala":
+            raise datasets.exceptions.DatasetNotFoundError(f"Dataset '{path}' doesn't exist on the Hub")
+        return datasets.Dataset.from_parquet(str(built / data_file("pairs", "test")))
+
+    monkeypatch.setattr(datasets, "load_dataset", load_dataset)
+    common = ["--model", str(gpt2), "--limit", "16", "--device", "cpu"]
+    assert main(["evaluate", *common, "--repo-id", "someone/dala", "--out", str(tmp_path / "hub")]) == 0
+    assert calls == [("someone/dala", "pairs", "test", None)]
+    assert main(["evaluate", *common, "--folder", str(built), "--out", str(tmp_path / "folder")]) == 0
+    hub, folder = (json.loads((tmp_path / out / "gpt2.json").read_text(encoding="utf-8")) for out in ("hub", "folder"))
+    assert hub["dataset"]["repo_id"] == "someone/dala"
+    assert hub["dataset"]["fingerprint"] == folder["dataset"]["fingerprint"]
+    assert hub["results"] == folder["results"]
+    capsys.readouterr()
+    _one_line_error(capsys, ["evaluate", *common, "--repo-id", "nobody/nothing", "--out", str(tmp_path / "x")],
+                    "dataset nobody/nothing: cannot read its pairs config (Dataset 'nobody/nothing' doesn't exist")
+
+
 def test_limit_is_a_seeded_stratified_subset():
     rows = [{"pair_id": f"{t}-{i}", "corruption_type": t} for t, n in (("a", 60), ("b", 30), ("c", 9), ("d", 1))
             for i in range(n)]

@@ -305,10 +305,10 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
         names[model] = name
     check_out(out, [f"{n}.json" for n in names.values()] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG,
                                                           COMPARISON_JSON])
+    target = lm_scoring.resolve_device(device)
     asked = None if kind == "auto" else lm_scoring.Kind(kind)
     for model in models:
         lm_scoring.inspect_model(model, asked)
-    target = lm_scoring.resolve_device(device)
     selection = {"limit": limit, "seed": seed, "pairs": len(rows), "of": len(pairs.rows)}
     summaries, scored = {}, {}
     for model, name in names.items():

@@ -325,17 +325,22 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
         write_text(out / f"{name}.json", json.dumps(result, indent=2, ensure_ascii=False) + "\n")
         summaries[name], scored[name] = summary, records
         del scorer
-    tests = lm_results.compare(list(summaries), scored) if len(summaries) > 1 else []
-    spread = lm_results.discrimination(summaries) if len(summaries) > 1 else None
+    several = len(summaries) > 1
+    tests = {score: lm_results.compare(list(summaries), scored, score) for score in lm_results.SCORES} \
+        if several else {}
+    spread = {score: lm_results.discrimination(summaries, score) for score in lm_results.SCORES} \
+        if several else {}
     table = lm_results.markdown(summaries, tests, spread)
     write_text(out / RESULTS_MD, table)
     write_text(out / CHART_SVG, lm_results.chart(summaries, "sum"))
     write_text(out / CHART_PER_TOKEN_SVG, lm_results.chart(summaries, "per_token"))
-    if tests:
+    if several:
         write_text(out / COMPARISON_JSON, json.dumps(
             {"tool": TOOL, "models": dict(zip(summaries, models)), "dataset": pairs.source, "selection": selection,
-             "mcnemar": tests, "significance": [lm_results.significance_line(t) for t in tests],
+             "mcnemar": tests,
+             "significance": {score: [lm_results.significance_line(t) for t in found]
+                              for score, found in tests.items()},
              "discrimination": spread}, indent=2, ensure_ascii=False) + "\n")
     print(table)
     print(f"wrote {out}: " + ", ".join([f"{n}.json" for n in summaries] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG]
-                                       + ([COMPARISON_JSON] if tests else [])))
+                                       + ([COMPARISON_JSON] if several else [])))

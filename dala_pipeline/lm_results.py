@@ -172,21 +172,21 @@ def _cell(entry: Mapping) -> str:
     return f"{entry['accuracy']:.3f} [{entry['wilson_low']:.3f}, {entry['wilson_high']:.3f}]"
 
 
-def markdown(summaries: Mapping[str, Mapping], tests: Sequence[Mapping] = (), spread: Mapping | None = None) -> str:
-    """The results as Markdown: one table per score, then the comparisons."""
+def markdown(summaries: Mapping[str, Mapping], tests: Mapping[str, Sequence[Mapping]] | None = None,
+             spread: Mapping[str, Mapping] | None = None) -> str:
+    """The results as Markdown: one table per score, then (several models) the comparisons and
+    the discrimination figures, per score."""
     names = list(summaries)
     first = summaries[names[0]]
+    marked = {t for t, entry in first["types"].items() if entry["words_differ"]}
     lines = [f"<!-- {MARK} -->", "# DaLA minimal-pair accuracy", ""]
-    titles = {"sum": "Summed log-probability (a pair is right when the original scores strictly higher)",
-              "per_token": "Length-normalised: log-probability per token"}
     for score in SCORES:
-        lines += [f"## {titles[score]}", "",
+        lines += [f"## {TITLES[score]}", "",
                   "| corruption type | n | " + " | ".join(f"`{n}`" for n in names) + " |",
                   "|---|---:|" + "---|" * len(names)]
         for ctype, entry in first["types"].items():
-            mark = " †" if entry["words_differ"] else ""
             cells = [_cell(summaries[n]["types"][ctype][score]) if ctype in summaries[n]["types"] else "" for n in names]
-            lines.append(f"| `{ctype}`{mark} | {entry[score]['n']} | " + " | ".join(cells) + " |")
+            lines.append(f"| {_label(ctype, marked)} | {entry[score]['n']} | " + " | ".join(cells) + " |")
         lines.append(f"| micro (all pairs) | {first['micro'][score]['n']} | "
                      + " | ".join(_cell(summaries[n]["micro"][score]) for n in names) + " |")
         lines.append(f"| macro (mean of {first['macro'][score]['types']} types) | | "
@@ -196,26 +196,35 @@ def markdown(summaries: Mapping[str, Mapping], tests: Sequence[Mapping] = (), sp
         ties = ", ".join(f"`{n}` {summaries[n]['micro'][score]['ties']}" for n in names)
         lines += ["", f"Ties (counted as wrong): {ties}.", ""]
     lines += ["Accuracy with a Wilson 95 % interval; macro with a normal interval from the per-type variances. "
-              "† the two sentences of some pairs differ in number of words: read the length-normalised table "
+              "† the two sentences of some pairs differ in number of words: read the length-normalised score "
               "for these types, since the summed score favours the shorter sentence.", ""]
-    if tests:
-        lines += ["## Paired comparisons (summed score, exact McNemar on the pairs both models scored)", ""]
-        lines += [f"- {significance_line(t)}" for t in tests]
+    for score, found in (tests or {}).items():
+        lines += [f"## Paired comparisons, {SHORT[score]} (exact McNemar on the pairs both models scored)", ""]
+        lines += [f"- {significance_line(t)}" for t in found]
         lines.append("")
-    if spread:
-        lines += ["## Discrimination (summed score)", "",
+    for score, figures in (spread or {}).items():
+        lines += [f"## Discrimination, {SHORT[score]}", "",
                   "Spread of the models' accuracies over the mean width of their 95 % intervals "
                   "(above 1: the models are further apart than an interval is wide), and the model pairs "
                   "whose intervals do not overlap.", "",
                   "| corruption type | spread | mean interval width | discrimination | separated pairs |",
                   "|---|---:|---:|---:|---:|"]
-        for ctype, f in [*spread["types"].items(), ("micro (all pairs)", spread["micro"])]:
+        for ctype, f in [*figures["types"].items(), ("micro (all pairs)", figures["micro"])]:
             ratio = "" if f["discrimination"] is None else f"{f['discrimination']:.2f}"
-            label = ctype if ctype.startswith("micro") else f"`{ctype}`"
+            label = ctype if ctype.startswith("micro") else _label(ctype, marked)
             lines.append(f"| {label} | {f['spread']:.3f} | {f['mean_interval_width']:.3f} | {ratio} | "
                          f"{f['separated_pairs']} of {f['model_pairs']} |")
         lines.append("")
     return "\n".join(lines)
+
+
+TITLES = {"sum": "Summed log-probability (a pair is right when the original scores strictly higher)",
+          "per_token": "Length-normalised: log-probability per token"}
+SHORT = {"sum": "summed score", "per_token": "per-token score"}
+
+
+def _label(ctype: str, marked: set[str]) -> str:
+    return f"`{ctype}` †" if ctype in marked else f"`{ctype}`"
 
 
 WIDTH = 760

@@ -151,12 +151,18 @@ def test_the_table_the_chart_and_the_comparison(evaluated):
             f"[{delete['wilson_low']:.3f}, {delete['wilson_high']:.3f}] |") in table
     assert "| `flip_neighbours` |" in table and f"| micro (all pairs) | {LIMIT} |" in table
     comparison = json.loads((evaluated / "comparison.json").read_text(encoding="utf-8"))
-    [test] = comparison["mcnemar"]
-    assert (test["first"], test["second"], test["overall"]["n"]) == ("gpt2", "bert", LIMIT)
-    assert sum(t["n"] for t in test["types"].values()) == LIMIT
-    assert f"- {comparison['significance'][0]}" in table
-    assert comparison["significance"][0].startswith("gpt2 vs bert: ")
-    assert set(comparison["discrimination"]["types"]) == set(gpt2["types"])
+    for score in ("sum", "per_token"):
+        [test] = comparison["mcnemar"][score]
+        assert (test["first"], test["second"], test["overall"]["n"]) == ("gpt2", "bert", LIMIT)
+        assert sum(t["n"] for t in test["types"].values()) == LIMIT
+        [line] = comparison["significance"][score]
+        assert line.startswith("gpt2 vs bert: ") and f"- {line}" in table
+        figures = comparison["discrimination"][score]
+        assert set(figures["types"]) == set(gpt2["types"])
+        bert = json.loads((evaluated / "bert.json").read_text(encoding="utf-8"))["results"]
+        accuracies = (gpt2["micro"][score]["accuracy"], bert["micro"][score]["accuracy"])
+        assert figures["micro"]["spread"] == pytest.approx(abs(accuracies[0] - accuracies[1]))
+    assert "## Paired comparisons, per-token score" in table and "## Discrimination, summed score" in table
 
     svg = ElementTree.parse(evaluated / "accuracy.svg").getroot()
     labels = [t.text for t in svg.iter(f"{SVG}text")]
@@ -241,6 +247,25 @@ def test_limit_is_a_seeded_stratified_subset():
     assert chosen != lm_evaluate.stratified(rows, 20, seed=2)
     assert chosen == sorted(chosen, key=rows.index)
     assert lm_evaluate.stratified(rows, 500, seed=1) == rows
+
+
+def test_ties_count_as_wrong_and_the_per_token_score_undoes_the_length_bias():
+    from dala_pipeline.lm_results import summarise
+
+    records = [
+        {"pair_id": "1", "corruption_type": "a", "good": [-10.0, 5], "bad": [-12.0, 5], "words_differ": False},
+        {"pair_id": "2", "corruption_type": "a", "good": [-10.0, 5], "bad": [-10.0, 5], "words_differ": False},
+        # the corrupted sentence is a token shorter: it wins the sum (-11 > -12), loses per token (-2.2 < -2)
+        {"pair_id": "3", "corruption_type": "b", "good": [-12.0, 6], "bad": [-11.0, 5], "words_differ": True},
+    ]
+    summary = summarise(records)
+    a, b = summary["types"]["a"], summary["types"]["b"]
+    assert (a["sum"]["correct"], a["sum"]["ties"], a["sum"]["n"]) == (1, 1, 2)
+    assert (a["per_token"]["correct"], a["per_token"]["ties"]) == (1, 1)
+    assert (b["sum"]["correct"], b["per_token"]["correct"], b["words_differ"], b["tokens_differ"]) == (0, 1, 1, 1)
+    assert (summary["micro"]["sum"]["correct"], summary["micro"]["sum"]["ties"]) == (1, 1)
+    assert summary["micro"]["per_token"]["correct"] == 2
+    assert (summary["macro"]["sum"]["accuracy"], summary["macro"]["per_token"]["accuracy"]) == (0.25, 0.75)
 
 
 def test_exact_mcnemar_and_holm():

@@ -251,7 +251,8 @@ def model_result(info, scorer_name: str, device: str, pairs: Pairs, selection: d
         "device": device,
         "dataset": pairs.source,
         "selection": selection,
-        "decision": "a pair is correct when the original sentence scores strictly higher; ties count as wrong",
+        "decision": ("a pair is correct when the original sentence scores strictly higher; a tie (a relative gap of "
+                     f"at most {lm_results.TIE_TOLERANCE:g}) counts as wrong"),
         "results": summary,
     }
 

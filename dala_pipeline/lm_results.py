@@ -1,8 +1,8 @@
 """Statistics, tables and charts of ``dala evaluate``: accuracy on minimal pairs per corruption type.
 
 A pair is correct when the model gives the original sentence a strictly
-higher score than the corrupted one; a tie counts as wrong and is
-reported. Two scores are read: the sum of token log-probabilities (the
+higher score than the corrupted one; a tie (scores equal to float32
+precision, one part in a million) counts as wrong and is reported. Two scores are read: the sum of token log-probabilities (the
 standard minimal-pair score, as in BLiMP and lm-evaluation-harness) and
 the score per token (the length-normalised score). The sum favours the
 shorter sentence, so for types whose two sentences differ in length
@@ -34,6 +34,8 @@ from .chart import COLOURS, FONT
 from .review import Z95, wilson
 
 ALPHA = 0.05
+#: Relative gap under which two sentence scores are a tie: float32 rounding over a sentence's tokens.
+TIE_TOLERANCE = 1e-6
 #: The two scores of a pair, by their key in the results.
 SCORES = ("sum", "per_token")
 #: A comment in every Markdown and SVG file ``dala evaluate`` writes, so that a rerun knows its own files.
@@ -41,9 +43,14 @@ MARK = "written by dala evaluate"
 
 
 def pair_correct(record: Mapping, score: str) -> tuple[bool, bool]:
-    """(correct, tie) of one scored pair under ``score`` (``sum`` or ``per_token``)."""
+    """(correct, tie) of one scored pair under ``score`` (``sum`` or ``per_token``).
+
+    Scores within :data:`TIE_TOLERANCE` of each other (relative) are a tie:
+    models compute in float32, and two runs of the same model (another batch,
+    another tool) differ by that much, so a smaller gap decides nothing."""
     good, bad = _value(record["good"], score), _value(record["bad"], score)
-    return good > bad, good == bad
+    tie = abs(good - bad) <= TIE_TOLERANCE * max(abs(good), abs(bad))
+    return (not tie and good > bad), tie
 
 
 def _value(scored: Sequence[float], score: str) -> float:

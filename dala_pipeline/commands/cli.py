@@ -88,7 +88,43 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--num-proc", type=int, default=1, metavar="N", help="spaCy processes (default: 1)")
     parse.add_argument("-o", "--output", required=True, metavar="FILE", help="the CoNLL-U file to write")
     parse.set_defaults(run=_parse)
+    _evaluate_parser(commands)
     return root
+
+
+def _evaluate_parser(commands) -> None:
+    evaluate = commands.add_parser("evaluate", help="score causal or masked language models zero-shot on the "
+                                                    "pairs config (needs pip install 'dala[evaluate]')")
+    evaluate.add_argument("--model", action="append", required=True, dest="models", metavar="NAME_OR_PATH",
+                          help="a model folder or a Hub model id (repeat to compare models)")
+    where = evaluate.add_mutually_exclusive_group()
+    where.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
+                       help=f"the built folder whose pairs config is scored (default: ./{DEFAULT_OUT})")
+    where.add_argument("--repo-id", metavar="NAMESPACE/NAME", help="score the pairs config of this Hub dataset")
+    evaluate.add_argument("--kind", choices=("auto", "causal", "masked"), default="auto",
+                          help="causal: summed log-probability; masked: pseudo-log-likelihood "
+                               "(default: auto, from the model's config)")
+    evaluate.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto",
+                          help="default: auto (cuda when torch finds a GPU)")
+    evaluate.add_argument("--dtype", choices=("float32", "bfloat16", "float16"), default="float32",
+                          help="the weights' precision (default: float32)")
+    evaluate.add_argument("--batch-size", type=int, default=16, metavar="N",
+                          help="pairs per model call (default: 16)")
+    evaluate.add_argument("--limit", type=int, metavar="N",
+                          help="score a seeded subset of N pairs, stratified by corruption type")
+    evaluate.add_argument("--seed", type=int, default=4242, help="seed of the --limit subset (default: 4242)")
+    evaluate.add_argument("--out", default="evaluation", metavar="DIR",
+                          help="results folder: <model>.json, results.md, accuracy.svg, cache/ "
+                               "(default: ./evaluation)")
+    evaluate.set_defaults(run=_evaluate)
+
+
+def _evaluate(args: argparse.Namespace) -> None:
+    from dala_pipeline.lm_evaluate import run
+
+    run(args.models, folder=None if args.repo_id else resolve_out(args.folder), repo_id=args.repo_id,
+        kind=args.kind, device=args.device, dtype=args.dtype, batch_size=args.batch_size, limit=args.limit,
+        seed=args.seed, out=Path(args.out))
 
 
 def _parse(args: argparse.Namespace) -> None:

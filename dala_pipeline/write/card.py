@@ -161,11 +161,15 @@ def _evaluation_section(built: Sequence[BuiltConfig]) -> str:
     lines = []
     if names & {"small", "medium", "large"}:
         lines.append(f"- EuroEval reads `{EVAL_YAML_NAME}` from the repository: "
-                     "`euroeval --model MODEL --dataset NAMESPACE/dala`.")
+                     "`euroeval --model MODEL --dataset NAMESPACE/dala` evaluates the default config's test "
+                     "split; another config with `--dataset NAMESPACE/dala::medium::test`.")
     if "pairs" in names:
         lines.append(f"- lm-evaluation-harness, zero-shot minimal pairs (the correct sentence should get the "
                      f"higher probability): `lm_eval --model hf --model_args pretrained=MODEL --tasks dala "
                      f"--include_path {LM_EVAL_DIR}` from this folder, with one task per corruption type.")
+        lines.append("- Causal and masked models, per corruption type with confidence intervals and paired "
+                     "model comparisons: `dala evaluate --model MODEL --folder .` (or `--repo-id NAMESPACE/dala`) "
+                     "with the `dala` tool that built this folder.")
     return "\n".join(lines) or "No evaluation files: neither a classification config nor `pairs` was built."
 
 

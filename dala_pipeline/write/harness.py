@@ -2,13 +2,14 @@
 
 * ``eval.yaml``: the dataset config EuroEval reads from a dataset
   repository (``euroeval --dataset NAMESPACE/dala``): the
-  linguistic-acceptability task in Danish, one entry per classification
-  config, labels ``correct``/``incorrect`` in the ``label`` column.
+  linguistic-acceptability task in Danish on the default config's test
+  split, labels ``correct``/``incorrect`` in the ``label`` column.
 * ``lm_eval/``: tasks for lm-evaluation-harness in the zero-shot
   minimal-pair setting (the model should give the correct sentence the
   higher probability): a group ``dala`` with one ``multiple_choice`` task
-  per corruption type over ``[sentence_good, sentence_bad]``, target 0,
-  metric accuracy, reading the ``pairs`` config (``lm_eval --tasks dala
+  per corruption type over ``[sentence_good, sentence_bad]`` with no
+  delimiter (each sentence scored as written, after the BOS token, as
+  ``dala evaluate`` scores it), target 0, metric accuracy, reading the ``pairs`` config (``lm_eval --tasks dala
   --include_path <folder>/lm_eval``).
 """
 
@@ -20,16 +21,23 @@ from pathlib import Path
 import yaml
 
 from dala_pipeline.layouts import CORRECT, INCORRECT, ClassificationLayout, PairsLayout
-from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR
+from dala_pipeline.names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR
 
 
 def eval_yaml(configs: dict[str, object]) -> str:
-    """EuroEval's ``eval.yaml`` for the built classification configs (name -> layout)."""
-    entries = [
-        {"id": f"dala_{name}", "config": name, "split": "test",
-         "field_spec": {"input": "text", "target": "label"}}
-        for name, layout in configs.items() if isinstance(layout, ClassificationLayout)
-    ]
+    """EuroEval's ``eval.yaml``: the default classification config only, when it was built.
+
+    EuroEval evaluates every entry the file lists, so listing ``small``,
+    ``medium`` and ``large`` made ``euroeval --dataset NAMESPACE/dala`` run
+    three overlapping evaluations (their test splits are drawn from the same
+    sentences). The default is the one a user should run (the ScaLA sizes
+    EuroEval documents); the others stay one argument away
+    (``NAMESPACE/dala::medium::test``). A build without the default config
+    lists the first classification config it has."""
+    built = [name for name, layout in configs.items() if isinstance(layout, ClassificationLayout)]
+    chosen = DEFAULT_CONFIG if DEFAULT_CONFIG in built else built[0]
+    entries = [{"id": f"dala_{chosen}", "config": chosen, "split": "test",
+                "field_spec": {"input": "text", "target": "label"}}]
     document = {
         "name": "DaLA",
         "task": "linguistic-acceptability",
@@ -40,7 +48,7 @@ def eval_yaml(configs: dict[str, object]) -> str:
         "tasks": entries,
     }
     header = ("# EuroEval's dataset config for this repository (`euroeval --dataset NAMESPACE/dala`),\n"
-              "# written by `dala build`.\n")
+              f"# written by `dala build`: the {chosen} config; another with NAMESPACE/dala::CONFIG::test.\n")
     return header + yaml.safe_dump(document, sort_keys=False, allow_unicode=True)
 
 
@@ -49,6 +57,9 @@ _TEMPLATE = {
     "custom_dataset": "!function utils.load_pairs",
     "test_split": "test",
     "doc_to_text": "",
+    # score the sentence as written, after the BOS token, not with a space in front: the default " "
+    # would make its first word a mid-text token, and `dala evaluate` scores the sentence as written
+    "target_delimiter": "",
     "doc_to_target": 0,
     "doc_to_choice": "{{[sentence_good, sentence_bad]}}",
     "num_fewshot": 0,

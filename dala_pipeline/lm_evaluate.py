@@ -1,0 +1,347 @@
+"""``dala evaluate``: score language models zero-shot on the ``pairs`` config of a build.
+
+The pairs come from a built folder or a Hub repository; ``--limit`` keeps
+a seeded subset stratified by corruption type. Each model's sentence
+scores (:mod:`.lm_scoring`) are appended to a per-model cache file as
+they are computed, one line per pair, so a run that is interrupted
+resumes where it stopped; the cache is keyed by the model's identity
+(name, Hub commit or folder hash, kind, dtype) and each line by a digest
+of the pair's two sentences, so scores are never reused for another
+model or another text. The results (:mod:`.lm_results`) go to
+``<out>/<model>.json``, ``<out>/results.md``, ``<out>/accuracy.svg`` and
+``<out>/accuracy_per_token.svg`` and, with several models,
+``<out>/comparison.json``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import os
+import re
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from dala_pipeline import __version__, lm_results
+from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.names import REPORT_NAME, data_file
+from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.write.lock import fingerprint
+
+CACHE_DIR = "cache"
+RESULTS_MD = "results.md"
+CHART_SVG = "accuracy.svg"
+CHART_PER_TOKEN_SVG = "accuracy_per_token.svg"
+COMPARISON_JSON = "comparison.json"
+TOOL = "dala evaluate"
+
+
+class EvaluationError(DalaError):
+    """Pairs, an output folder or a cache that ``dala evaluate`` cannot use."""
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """The pairs to score and where they come from."""
+
+    rows: list[dict]
+    #: ``{"folder"|"repo_id", "pairs", "fingerprint", "build_seed", "dala_version"}`` as the results record it.
+    source: dict
+
+
+def read_folder_pairs(folder: Path) -> Pairs:
+    """The ``pairs`` config of a built folder; a folder without one is an error."""
+    import pyarrow.parquet as pq
+
+    if not folder.is_dir():
+        raise EvaluationError(f"{shown(str(folder))}: no such folder; give the built folder with --folder")
+    path = folder / data_file("pairs", "test")
+    if not path.is_file():
+        raise EvaluationError(f"{shown(str(folder))} has no pairs config ({data_file('pairs', 'test')} is missing); "
+                              "build it with `dala build --config pairs`")
+    try:
+        rows = pq.read_table(path).to_pylist()
+        report = json.loads((folder / REPORT_NAME).read_text(encoding="utf-8")) \
+            if (folder / REPORT_NAME).is_file() else {}
+    except (OSError, ValueError) as err:  # pyarrow's ArrowInvalid is a ValueError
+        raise EvaluationError(f"{shown(str(folder))}: cannot read the pairs config: {err}") from None
+    missing = {"sentence_good", "sentence_bad", "corruption_type", "pair_id"} - set(rows[0] if rows else ())
+    if rows and missing:
+        raise EvaluationError(f"{shown(str(path))}: not DaLA pairs (no column {', '.join(sorted(missing))})")
+    return Pairs(rows, {"folder": str(folder), "pairs": len(rows), "fingerprint": fingerprint(rows),
+                        "build_seed": report.get("seed"), "dala_version": report.get("version")})
+
+
+def read_hub_pairs(repo_id: str, revision: str | None = None) -> Pairs:
+    """The ``pairs`` config of a dataset repository on the Hub."""
+    import datasets
+
+    try:
+        test = datasets.load_dataset(repo_id, "pairs", split="test", revision=revision)
+    except (OSError, ValueError, ConnectionError) as err:
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise EvaluationError(f"dataset {shown(repo_id)}: cannot read its pairs config ({first})") from None
+    rows = test.to_list()
+    return Pairs(rows, {"repo_id": repo_id, "revision": revision, "pairs": len(rows),
+                        "fingerprint": fingerprint(rows), "build_seed": None, "dala_version": None})
+
+
+def stratified(rows: Sequence[dict], limit: int, seed: int) -> list[dict]:
+    """At most ``limit`` pairs, each type's share as in ``rows`` (largest remainders, at least one of
+    every type when ``limit`` allows), drawn with a seeded generator; in the order of ``rows``."""
+    if limit >= len(rows):
+        return list(rows)
+    by_type: dict[str, list[int]] = {}
+    for index, row in enumerate(rows):
+        by_type.setdefault(row["corruption_type"], []).append(index)
+    types = sorted(by_type)
+    floor_one = limit >= len(types)
+    quotas = {t: limit * len(by_type[t]) / len(rows) for t in types}
+    counts = {t: max(int(quotas[t]), 1 if floor_one else 0) for t in types}
+    for t in sorted(types, key=lambda t: (-(quotas[t] - int(quotas[t])), t)):
+        if sum(counts.values()) >= limit:
+            break
+        counts[t] += 1
+    while sum(counts.values()) > limit:  # the floor of one overshot: take back from the largest
+        largest = max(types, key=lambda t: (counts[t], t))
+        counts[largest] -= 1
+    chosen = []
+    for t in types:
+        group = list(by_type[t])
+        seeded_rng(seed, "evaluate", t).shuffle(group)
+        chosen.extend(group[:counts[t]])
+    return [rows[i] for i in sorted(chosen)]
+
+
+def slug(name: str) -> str:
+    """A file name for a model: its Hub id with ``/`` as ``__``, or its folder's name."""
+    path = Path(name).expanduser()
+    base = path.resolve().name if path.exists() else name.replace("/", "__")
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", base).strip("._") or "model"
+
+
+def pair_digest(row: dict) -> str:
+    return hashlib.sha256(f"{row['sentence_good']}\n{row['sentence_bad']}".encode("utf-8")).hexdigest()[:16]
+
+
+class ScoreCache:
+    """One model's pair scores on disk, one JSON line per pair, appended as they are computed.
+
+    The first line names the model identity; a file for another identity is
+    refused. A last line cut short by an interruption is dropped."""
+
+    def __init__(self, path: Path, identity: str):
+        self.path = path
+        self.identity = identity
+        self.scores: dict[tuple[str, str], dict] = {}
+        if path.exists():
+            self._load()
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps({"tool": TOOL, "model_identity": identity}) + "\n", encoding="utf-8")
+
+    def _load(self) -> None:
+        data = self.path.read_bytes()
+        complete = data[: data.rfind(b"\n") + 1]
+        lines = complete.decode("utf-8").splitlines()
+        try:
+            header = json.loads(lines[0]) if lines else {}
+        except ValueError:
+            header = {}
+        if header.get("tool") != TOOL or header.get("model_identity") != self.identity:
+            raise EvaluationError(f"{shown(str(self.path))}: not a score cache of this model; "
+                                  "move it away or choose another --out")
+        for number, line in enumerate(lines[1:], start=2):
+            try:
+                record = json.loads(line)
+                self.scores[(record["pair_id"], record["digest"])] = record
+            except (ValueError, KeyError, TypeError):
+                raise EvaluationError(f"{shown(str(self.path))}:{number}: damaged score line; "
+                                      "delete the file to score this model again") from None
+        if len(complete) < len(data):
+            with open(self.path, "r+b") as handle:
+                handle.truncate(len(complete))
+
+    def get(self, row: dict) -> dict | None:
+        return self.scores.get((row["pair_id"], pair_digest(row)))
+
+    def add(self, records: Sequence[dict]) -> None:
+        with open(self.path, "a", encoding="utf-8") as handle:
+            for record in records:
+                handle.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+                self.scores[(record["pair_id"], record["digest"])] = record
+            handle.flush()
+            os.fsync(handle.fileno())
+
+
+def score_pairs(scorer, rows: Sequence[dict], cache: ScoreCache, batch_size: int,
+                progress: Callable | None = None) -> list[dict]:
+    """Every row's scored record, from the cache where it is there, scoring the rest in batches
+    of ``batch_size`` pairs (both sentences in one model call)."""
+    todo = [row for row in rows if cache.get(row) is None]
+    bar = progress(total=len(todo)) if progress else None
+    for start in range(0, len(todo), batch_size):
+        batch = todo[start:start + batch_size]
+        scores = scorer.score([r["sentence_good"] for r in batch] + [r["sentence_bad"] for r in batch])
+        records = []
+        for row, good, bad in zip(batch, scores[:len(batch)], scores[len(batch):]):
+            records.append({"pair_id": row["pair_id"], "digest": pair_digest(row),
+                            "good": [good.logprob, good.tokens], "bad": [bad.logprob, bad.tokens]})
+        cache.add(records)
+        if bar is not None:
+            bar.update(len(batch))
+    if bar is not None:
+        bar.close()
+    scored = []
+    for row in rows:
+        record = dict(cache.get(row))
+        record["corruption_type"] = row["corruption_type"]
+        record["words_differ"] = len(row["sentence_good"].split()) != len(row["sentence_bad"].split())
+        scored.append(record)
+    return scored
+
+
+def _ours(path: Path) -> bool:
+    """Whether an existing file is one ``dala evaluate`` wrote."""
+    try:
+        head = path.read_text(encoding="utf-8")[:4096]
+    except (OSError, UnicodeDecodeError):
+        return False
+    if path.suffix == ".json":
+        try:
+            return json.loads(path.read_text(encoding="utf-8")).get("tool") == TOOL
+        except (ValueError, AttributeError):
+            return False
+    return lm_results.MARK in head
+
+
+def check_out(out: Path, names: Sequence[str]) -> None:
+    """Refuse, before any scoring, to replace a file in ``out`` that ``dala evaluate`` did not write."""
+    if out.exists() and not out.is_dir():
+        raise EvaluationError(f"{shown(str(out))}: a file stands where the results folder should be; "
+                              "choose another --out")
+    for name in names:
+        target = out / name
+        if target.exists() and not _ours(target):
+            raise EvaluationError(f"{shown(str(target))} exists and was not written by dala evaluate; "
+                                  "move it away or choose another --out")
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write through a temporary file beside ``path``, so a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def model_result(info, scorer_name: str, device: str, pairs: Pairs, selection: dict, summary: dict) -> dict:
+    """The content of ``<model>.json``."""
+    return {
+        "tool": TOOL,
+        "dala_version": __version__,
+        "date": datetime.date.today().isoformat(),
+        "model": {"name": info.name, "kind": info.kind.value, "architecture": info.architecture,
+                  "revision": info.revision, "sha256": info.sha256, "parameters": info.parameters,
+                  "dtype": info.dtype},
+        "scorer": scorer_name,
+        "device": device,
+        "dataset": pairs.source,
+        "selection": selection,
+        "decision": ("a pair is correct when the original sentence scores strictly higher; a tie (a relative gap of "
+                     f"at most {lm_results.TIE_TOLERANCE:g}) counts as wrong"),
+        "results": summary,
+    }
+
+
+def versions() -> dict:
+    """The versions of the libraries that computed the scores."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    found = {}
+    for name in ("torch", "transformers", "minicons", "tokenizers"):
+        try:
+            found[name] = version(name)
+        except PackageNotFoundError:
+            found[name] = None
+    found["python"] = sys.version.split()[0]
+    return found
+
+
+def _require_libraries() -> None:
+    from importlib.util import find_spec
+
+    missing = [name for name in ("torch", "transformers", "minicons") if find_spec(name) is None]
+    if missing:
+        raise EvaluationError(f"dala evaluate needs {', '.join(missing)}: pip install 'dala[evaluate]' "
+                              "(install torch first for a particular CUDA or CPU build)")
+
+
+def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: str, device: str, dtype: str,
+        batch_size: int, limit: int | None, seed: int, out: Path) -> None:
+    """Score every model on the pairs and write the results; everything that can be checked
+    (the pairs, the output files, each model's config and kind, the device) is checked first."""
+    from tqdm import tqdm
+
+    from dala_pipeline import lm_scoring
+
+    if batch_size < 1:
+        raise EvaluationError(f"--batch-size must be at least 1, not {batch_size}")
+    if limit is not None and limit < 1:
+        raise EvaluationError(f"--limit must be at least 1, not {limit}")
+    _require_libraries()
+    pairs = read_hub_pairs(repo_id) if repo_id else read_folder_pairs(folder)
+    if not pairs.rows:
+        raise EvaluationError("the pairs config holds no pairs")
+    rows = stratified(pairs.rows, limit, seed) if limit else list(pairs.rows)
+    names = {}
+    for model in models:
+        name = slug(model)
+        if name in names.values():
+            raise EvaluationError(f"two models would share the results file {name}.json: {shown(model)} and "
+                                  f"{shown(next(m for m, n in names.items() if n == name))}")
+        names[model] = name
+    check_out(out, [f"{n}.json" for n in names.values()] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG,
+                                                          COMPARISON_JSON])
+    target = lm_scoring.resolve_device(device)
+    asked = None if kind == "auto" else lm_scoring.Kind(kind)
+    for model in models:
+        lm_scoring.inspect_model(model, asked)
+    selection = {"limit": limit, "seed": seed, "pairs": len(rows), "of": len(pairs.rows)}
+    summaries, scored = {}, {}
+    for model, name in names.items():
+        scorer = lm_scoring.load_scorer(model, asked, target, dtype)
+        cache = ScoreCache(out / CACHE_DIR / f"{name}-{scorer.info.identity()[:16]}.jsonl", scorer.info.identity())
+
+        def progress(total: int, label: str = name):
+            return tqdm(total=total, desc=f"Scoring {label}", unit="pair", file=sys.stderr)
+
+        records = score_pairs(scorer, rows, cache, batch_size, progress)
+        summary = lm_results.summarise(records)
+        result = model_result(scorer.info, scorer.info.scorer(), target, pairs, selection, summary)
+        result["versions"] = versions()
+        write_text(out / f"{name}.json", json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+        summaries[name], scored[name] = summary, records
+        del scorer
+    several = len(summaries) > 1
+    tests = {score: lm_results.compare(list(summaries), scored, score) for score in lm_results.SCORES} \
+        if several else {}
+    spread = {score: lm_results.discrimination(summaries, score) for score in lm_results.SCORES} \
+        if several else {}
+    table = lm_results.markdown(summaries, tests, spread)
+    write_text(out / RESULTS_MD, table)
+    write_text(out / CHART_SVG, lm_results.chart(summaries, "sum"))
+    write_text(out / CHART_PER_TOKEN_SVG, lm_results.chart(summaries, "per_token"))
+    if several:
+        write_text(out / COMPARISON_JSON, json.dumps(
+            {"tool": TOOL, "models": dict(zip(summaries, models)), "dataset": pairs.source, "selection": selection,
+             "mcnemar": tests,
+             "significance": {score: [lm_results.significance_line(t) for t in found]
+                              for score, found in tests.items()},
+             "discrimination": spread}, indent=2, ensure_ascii=False) + "\n")
+    print(table)
+    print(f"wrote {out}: " + ", ".join([f"{n}.json" for n in summaries] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG]
+                                       + ([COMPARISON_JSON] if several else [])))

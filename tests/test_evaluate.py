@@ -1,0 +1,388 @@
+"""`dala evaluate`: scores of tiny local models, the statistics, the files it writes, resuming, and its errors.
+
+The models are random two-layer GPT-2 and BERT models with tokenizers trained
+on the bundled treebank (tests/tiny_models.py), built once per session.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import subprocess
+import sys
+from xml.etree import ElementTree
+
+import pyarrow.parquet as pq
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("transformers")
+pytest.importorskip("minicons")
+
+from tiny_models import tiny_bert, tiny_gpt2  # noqa: E402
+
+from dala_pipeline import lm_evaluate, lm_scoring  # noqa: E402
+from dala_pipeline.commands.cli import main  # noqa: E402
+from dala_pipeline.lm_results import holm, mcnemar  # noqa: E402
+from dala_pipeline.names import data_file  # noqa: E402
+from dala_pipeline.write.lock import fingerprint  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+LIMIT = 64
+
+
+@pytest.fixture(scope="session")
+def gpt2(tmp_path_factory):
+    return tiny_gpt2(tmp_path_factory.mktemp("models") / "gpt2")
+
+
+@pytest.fixture(scope="session")
+def bert(tmp_path_factory):
+    return tiny_bert(tmp_path_factory.mktemp("models") / "bert")
+
+
+@pytest.fixture(scope="session")
+def evaluated(built, gpt2, bert, tmp_path_factory):
+    """Both tiny models evaluated on a stratified subset of the bundled build's pairs."""
+    out = tmp_path_factory.mktemp("evaluation") / "evaluation"
+    assert main(["evaluate", "--model", str(gpt2), "--model", str(bert), "--folder", str(built),
+                 "--limit", str(LIMIT), "--batch-size", "8", "--device", "cpu", "--out", str(out)]) == 0
+    return out
+
+
+def _log_softmax(row, index: int) -> float:
+    values = [float(v) for v in row]
+    top = max(values)
+    return values[index] - (top + math.log(sum(math.exp(v - top) for v in values)))
+
+
+def test_causal_score_is_the_sum_of_token_log_probabilities_after_bos(gpt2):
+    import torch
+
+    scorer = lm_scoring.load_scorer(str(gpt2), None, "cpu")
+    tokens = scorer.tokenizer("Det er.", add_special_tokens=False)["input_ids"]
+    assert scorer.tokenizer.convert_ids_to_tokens(tokens) == ["Det", "Ġer", "."]
+    ids = [scorer.tokenizer.bos_token_id, *tokens]
+    with torch.no_grad():
+        logits = scorer.minicons.model(torch.tensor([ids])).logits[0]
+    by_hand = sum(_log_softmax(logits[i], ids[i + 1]) for i in range(3))
+    [score] = scorer.score(["Det er."])
+    assert score.tokens == 3
+    assert score.logprob == pytest.approx(by_hand, abs=1e-4)
+    # batching with a longer sentence (padding) leaves the score unchanged
+    assert scorer.score(["Det er.", "Han gik hjem i går."])[0].logprob == pytest.approx(by_hand, abs=1e-4)
+
+
+def test_masked_score_is_the_within_word_left_to_right_pll(bert):
+    import torch
+
+    scorer = lm_scoring.load_scorer(str(bert), None, "cpu")
+    encoded = scorer.tokenizer("Vi kom")
+    assert scorer.tokenizer.convert_ids_to_tokens(encoded["input_ids"]) == ["[CLS]", "V", "##i", "kom", "[SEP]"]
+    cls, v, i, kom, sep = encoded["input_ids"]
+    mask = scorer.tokenizer.mask_token_id
+
+    def logprob(ids, position):
+        with torch.no_grad():
+            logits = scorer.minicons.model(torch.tensor([ids])).logits[0]
+        return _log_softmax(logits[position], encoded["input_ids"][position])
+
+    # "V" is predicted with the rest of its word ("##i") masked too; "##i" sees "V"
+    within_word = (logprob([cls, mask, mask, kom, sep], 1) + logprob([cls, v, mask, kom, sep], 2)
+                   + logprob([cls, v, i, mask, sep], 3))
+    original = (logprob([cls, mask, i, kom, sep], 1) + logprob([cls, v, mask, kom, sep], 2)
+                + logprob([cls, v, i, mask, sep], 3))
+    [score] = scorer.score(["Vi kom"])
+    assert score.tokens == 3
+    assert score.logprob == pytest.approx(within_word, abs=1e-4)
+    assert abs(within_word - original) > 0.1  # the variant matters for this sentence
+
+
+def test_masked_scores_equal_minicons_sequence_score_where_it_runs(bert):
+    scorer = lm_scoring.load_scorer(str(bert), None, "cpu")
+    if not hasattr(scorer.tokenizer, "batch_encode_plus"):
+        pytest.skip("this transformers has no batch_encode_plus, which MaskedLMScorer.sequence_score calls")
+    sentences = ["Vi kom", "Hundene løb hjem i går.", "Det er godt."]
+    expected = scorer.minicons.sequence_score(sentences, reduction=lambda x: x.sum(0).item(),
+                                              PLL_metric=lm_scoring.PLL_METRIC)
+    # minicons sums in float32, this code in float64: equal up to float32 rounding
+    assert [s.logprob for s in scorer.score(sentences)] == pytest.approx(expected, rel=1e-6)
+
+
+def test_kind_is_read_from_the_config(gpt2, bert):
+    assert lm_scoring.inspect_model(str(gpt2), None)[1] is lm_scoring.Kind.CAUSAL
+    assert lm_scoring.inspect_model(str(bert), None)[1] is lm_scoring.Kind.MASKED
+    assert lm_scoring.inspect_model(str(bert), lm_scoring.Kind.MASKED)[1] is lm_scoring.Kind.MASKED
+
+
+def test_results_cover_every_type_with_intervals_around_the_estimates(evaluated, built):
+    rows = pq.read_table(built / data_file("pairs", "test")).to_pylist()
+    types = sorted({r["corruption_type"] for r in rows})
+    for name, kind in (("gpt2", "causal"), ("bert", "masked")):
+        result = json.loads((evaluated / f"{name}.json").read_text(encoding="utf-8"))
+        assert result["model"]["kind"] == kind
+        assert len(result["model"]["sha256"]) == 64 and result["model"]["revision"] is None
+        assert result["scorer"].startswith("minicons ")
+        assert ("within_word_l2r" in result["scorer"]) is (kind == "masked")
+        assert result["dataset"]["fingerprint"] == fingerprint(rows)
+        assert result["dataset"]["build_seed"] == 4242
+        assert result["selection"] == {"limit": LIMIT, "seed": 4242, "pairs": LIMIT, "of": len(rows)}
+        summary = result["results"]
+        assert sorted(summary["types"]) == types
+        assert sum(t["sum"]["n"] for t in summary["types"].values()) == summary["micro"]["sum"]["n"] == LIMIT
+        for entry in [*summary["types"].values(), summary["micro"]]:
+            for score in ("sum", "per_token"):
+                e = entry[score]
+                assert e["accuracy"] == e["correct"] / e["n"]
+                assert e["wilson_low"] <= e["accuracy"] <= e["wilson_high"]
+        assert summary["types"]["delete"]["words_differ"] == summary["types"]["delete"]["sum"]["n"]
+        assert summary["types"]["flip_neighbours"]["words_differ"] == 0
+        macro = summary["macro"]["sum"]
+        assert macro["accuracy"] == pytest.approx(sum(t["sum"]["accuracy"] for t in summary["types"].values())
+                                                  / len(types))
+
+
+def test_the_table_the_chart_and_the_comparison(evaluated):
+    table = (evaluated / "results.md").read_text(encoding="utf-8")
+    gpt2 = json.loads((evaluated / "gpt2.json").read_text(encoding="utf-8"))["results"]
+    delete = gpt2["types"]["delete"]["per_token"]
+    assert (f"| `delete` † | {delete['n']} | {delete['accuracy']:.3f} "
+            f"[{delete['wilson_low']:.3f}, {delete['wilson_high']:.3f}] |") in table
+    assert "| `flip_neighbours` |" in table and f"| micro (all pairs) | {LIMIT} |" in table
+    comparison = json.loads((evaluated / "comparison.json").read_text(encoding="utf-8"))
+    for score in ("sum", "per_token"):
+        [test] = comparison["mcnemar"][score]
+        assert (test["first"], test["second"], test["overall"]["n"]) == ("gpt2", "bert", LIMIT)
+        assert sum(t["n"] for t in test["types"].values()) == LIMIT
+        [line] = comparison["significance"][score]
+        assert line.startswith("gpt2 vs bert: ") and f"- {line}" in table
+        figures = comparison["discrimination"][score]
+        assert set(figures["types"]) == set(gpt2["types"])
+        bert = json.loads((evaluated / "bert.json").read_text(encoding="utf-8"))["results"]
+        accuracies = (gpt2["micro"][score]["accuracy"], bert["micro"][score]["accuracy"])
+        assert figures["micro"]["spread"] == pytest.approx(abs(accuracies[0] - accuracies[1]))
+    assert "## Paired comparisons, per-token score" in table and "## Discrimination, summed score" in table
+
+    svg = ElementTree.parse(evaluated / "accuracy.svg").getroot()
+    labels = [t.text for t in svg.iter(f"{SVG}text")]
+    marked = {t if not gpt2["types"][t]["words_differ"] else f"{t} †" for t in gpt2["types"]}
+    assert marked | {"micro (all pairs)", "gpt2", "bert", "0%", "50%", "100%", "delete †"} <= set(labels)
+    series = {c.get("fill") for g in svg.iter(f"{SVG}g") for c in g.iter(f"{SVG}circle")}
+    assert len(series) == 2
+    assert len(list(svg.iter(f"{SVG}g"))) == 2 * (len(gpt2["types"]) + 1)  # an interval per model and row
+    per_token = ElementTree.parse(evaluated / "accuracy_per_token.svg").getroot()
+    tips = [t.text for g in per_token.iter(f"{SVG}g") for t in g.iter(f"{SVG}title")]
+    delete = gpt2["types"]["delete"]["per_token"]
+    assert (f"gpt2: delete {delete['correct']} of {delete['n']} = {delete['accuracy']:.3f} "
+            f"[{delete['wilson_low']:.3f}, {delete['wilson_high']:.3f}]") in tips
+
+
+def test_an_interrupted_run_resumes_from_the_cache(built, gpt2, tmp_path, monkeypatch):
+    calls = []
+    score = lm_scoring.CausalScorer.score
+
+    def interrupted(self, sentences):
+        calls.append(len(sentences))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return score(self, sentences)
+
+    arguments = ["evaluate", "--model", str(gpt2), "--folder", str(built), "--limit", "40", "--batch-size", "10",
+                 "--device", "cpu"]
+    monkeypatch.setattr(lm_scoring.CausalScorer, "score", interrupted)
+    assert main([*arguments, "--out", str(tmp_path / "run")]) == 130
+    [cache] = (tmp_path / "run" / "cache").iterdir()
+    assert len(cache.read_text(encoding="utf-8").splitlines()) == 1 + 20  # header and two batches
+    assert not (tmp_path / "run" / "gpt2.json").exists()
+    with open(cache, "a", encoding="utf-8") as handle:
+        handle.write('{"pair_id": "cut off mid-wr')  # a line the interruption left half-written
+
+    calls.clear()
+    monkeypatch.setattr(lm_scoring.CausalScorer, "score", lambda self, s: calls.append(len(s)) or score(self, s))
+    assert main([*arguments, "--out", str(tmp_path / "run")]) == 0
+    assert calls == [20, 20]  # only the 20 pairs that were not scored, 10 per call
+    assert main([*arguments, "--out", str(tmp_path / "fresh")]) == 0
+
+    def results(folder):
+        return json.loads((folder / "gpt2.json").read_text(encoding="utf-8"))["results"]
+    assert results(tmp_path / "run") == results(tmp_path / "fresh")
+    assert calls == [20, 20, 20, 20, 20, 20]
+
+
+def test_the_pairs_of_a_hub_repository(built, gpt2, tmp_path, monkeypatch, capsys):
+    """--repo-id reads the repository's pairs config through `datasets` (stood in for here by the build's
+    own Parquet file) and records the repository and the same fingerprint as the folder."""
+    import datasets
+
+    calls = []
+
+    def load_dataset(path, name=None, split=None, revision=None, **_):
+        calls.append((path, name, split, revision))
+        if path != "someone/dala":
+            raise datasets.exceptions.DatasetNotFoundError(f"Dataset '{path}' doesn't exist on the Hub")
+        return datasets.Dataset.from_parquet(str(built / data_file("pairs", "test")))
+
+    monkeypatch.setattr(datasets, "load_dataset", load_dataset)
+    common = ["--model", str(gpt2), "--limit", "16", "--device", "cpu"]
+    assert main(["evaluate", *common, "--repo-id", "someone/dala", "--out", str(tmp_path / "hub")]) == 0
+    assert calls == [("someone/dala", "pairs", "test", None)]
+    assert main(["evaluate", *common, "--folder", str(built), "--out", str(tmp_path / "folder")]) == 0
+    hub, folder = (json.loads((tmp_path / out / "gpt2.json").read_text(encoding="utf-8")) for out in ("hub", "folder"))
+    assert hub["dataset"]["repo_id"] == "someone/dala"
+    assert hub["dataset"]["fingerprint"] == folder["dataset"]["fingerprint"]
+    assert hub["results"] == folder["results"]
+    capsys.readouterr()
+    _one_line_error(capsys, ["evaluate", *common, "--repo-id", "nobody/nothing", "--out", str(tmp_path / "x")],
+                    "dataset nobody/nothing: cannot read its pairs config (Dataset 'nobody/nothing' doesn't exist")
+
+
+def test_limit_is_a_seeded_stratified_subset():
+    rows = [{"pair_id": f"{t}-{i}", "corruption_type": t} for t, n in (("a", 60), ("b", 30), ("c", 9), ("d", 1))
+            for i in range(n)]
+    chosen = lm_evaluate.stratified(rows, 20, seed=1)
+    counts = {t: sum(1 for r in chosen if r["corruption_type"] == t) for t in "abcd"}
+    assert counts == {"a": 12, "b": 6, "c": 1, "d": 1}
+    assert chosen == lm_evaluate.stratified(rows, 20, seed=1)
+    assert chosen != lm_evaluate.stratified(rows, 20, seed=2)
+    assert chosen == sorted(chosen, key=rows.index)
+    assert lm_evaluate.stratified(rows, 500, seed=1) == rows
+
+
+def test_ties_count_as_wrong_and_the_per_token_score_undoes_the_length_bias():
+    from dala_pipeline.lm_results import summarise
+
+    records = [
+        {"pair_id": "1", "corruption_type": "a", "good": [-10.0, 5], "bad": [-12.0, 5], "words_differ": False},
+        # equal to float32 precision: a tie
+        {"pair_id": "2", "corruption_type": "a", "good": [-10.0, 5], "bad": [-10.000001, 5], "words_differ": False},
+        # the corrupted sentence is a token shorter: it wins the sum (-11 > -12), loses per token (-2.2 < -2)
+        {"pair_id": "3", "corruption_type": "b", "good": [-12.0, 6], "bad": [-11.0, 5], "words_differ": True},
+    ]
+    summary = summarise(records)
+    a, b = summary["types"]["a"], summary["types"]["b"]
+    assert (a["sum"]["correct"], a["sum"]["ties"], a["sum"]["n"]) == (1, 1, 2)
+    assert (a["per_token"]["correct"], a["per_token"]["ties"]) == (1, 1)
+    assert (b["sum"]["correct"], b["per_token"]["correct"], b["words_differ"], b["tokens_differ"]) == (0, 1, 1, 1)
+    assert (summary["micro"]["sum"]["correct"], summary["micro"]["sum"]["ties"]) == (1, 1)
+    assert summary["micro"]["per_token"]["correct"] == 2
+    assert (summary["macro"]["sum"]["accuracy"], summary["macro"]["per_token"]["accuracy"]) == (0.25, 0.75)
+    # near miss: a gap of one part in 100,000 is a decision, not a tie
+    records[1]["bad"] = [-10.0001, 5]
+    assert summarise(records)["types"]["a"]["sum"]["correct"] == 2
+
+
+def test_exact_mcnemar_and_holm():
+    # 1 pair only the first model got right, 6 only the second: p = 2 * (C(7,0) + C(7,1)) / 2**7
+    first = [True] * 5 + [True] + [False] * 6 + [False] * 3
+    second = [True] * 5 + [False] + [True] * 6 + [False] * 3
+    assert mcnemar(first, second) == {"n": 15, "first_only": 1, "second_only": 6, "p": 0.125}
+    assert mcnemar([True, False], [True, False])["p"] == 1.0
+    assert holm([0.01, 0.04, 0.03]) == pytest.approx([0.03, 0.06, 0.06])
+
+
+def _one_line_error(capsys, arguments, expected):
+    assert main(arguments) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("dala: error: ")
+    assert expected in err
+
+
+def test_unknown_model_path(built, tmp_path, capsys):
+    _one_line_error(capsys, ["evaluate", "--model", str(tmp_path / "no-model"), "--folder", str(built),
+                             "--out", str(tmp_path / "out")], "no-model: no such folder")
+    _one_line_error(capsys, ["evaluate", "--model", str(built), "--folder", str(built),
+                             "--out", str(tmp_path / "out")], "not a model folder (no config.json in it)")
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_folder_without_the_pairs_config(gpt2, tmp_path, capsys):
+    (tmp_path / "small").mkdir()
+    _one_line_error(capsys, ["evaluate", "--model", str(gpt2), "--folder", str(tmp_path), "--out",
+                             str(tmp_path / "out")],
+                    "has no pairs config (pairs/data/test-00000-of-00001.parquet is missing); "
+                    "build it with `dala build --config pairs`")
+
+
+@pytest.mark.parametrize("model, kind, expected", [
+    ("bert", "causal", "is a masked language model (BertForMaskedLM), not causal; use --kind masked"),
+    ("gpt2", "masked", "is a causal language model (GPT2LMHeadModel), not masked; use --kind causal"),
+])
+def test_a_kind_the_model_does_not_have(request, built, tmp_path, capsys, model, kind, expected):
+    path = request.getfixturevalue(model)
+    _one_line_error(capsys, ["evaluate", "--model", str(path), "--kind", kind, "--folder", str(built),
+                             "--out", str(tmp_path / "out")], expected)
+
+
+def test_a_bare_encoder_is_neither_guessed_nor_scored_with_a_random_head(bert, tmp_path, capsys):
+    """Near miss of kind detection: a BertModel checkpoint names no head, and its masked head would be random."""
+    from transformers import AutoTokenizer, BertConfig, BertModel
+
+    tokenizer = AutoTokenizer.from_pretrained(bert)
+    BertModel(BertConfig(vocab_size=len(tokenizer), hidden_size=32, num_hidden_layers=1, num_attention_heads=2,
+                         intermediate_size=64)).save_pretrained(tmp_path / "bare")
+    tokenizer.save_pretrained(tmp_path / "bare")
+    with pytest.raises(lm_scoring.ModelError, match="does not say whether it is a causal or a masked"):
+        lm_scoring.inspect_model(str(tmp_path / "bare"), None)
+    with pytest.raises(lm_scoring.ModelError, match=r"has no trained masked language-model head \(6 weights "
+                                                    r"missing from the checkpoint, e.g. cls.predictions.bias\)"):
+        lm_scoring.load_scorer(str(tmp_path / "bare"), lm_scoring.Kind.MASKED, "cpu")
+
+
+def test_cuda_asked_for_but_absent(built, gpt2, tmp_path, capsys):
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("this machine has a CUDA device")
+    _one_line_error(capsys, ["evaluate", "--model", str(gpt2), "--device", "cuda", "--folder", str(built),
+                             "--out", str(tmp_path / "out")], "--device cuda: ")
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_results_file_it_did_not_write_is_not_replaced(built, gpt2, tmp_path, capsys):
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "results.md").write_text("my notes\n", encoding="utf-8")
+    _one_line_error(capsys, ["evaluate", "--model", str(gpt2), "--folder", str(built), "--out",
+                             str(tmp_path / "out")], "results.md exists and was not written by dala evaluate")
+    assert (tmp_path / "out" / "results.md").read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_a_hub_model_that_is_not_there_and_light_imports(built, tmp_path):
+    """Offline, an unknown Hub id is one line; and the command line imports no model library up front."""
+    script = ("import sys; from dala_pipeline import cli; cli.parser(); "
+              "print(sorted(m for m in ('torch', 'transformers', 'minicons') if m in sys.modules))")
+    light = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert light.stdout == "[]\n"
+    env = {"HF_HUB_OFFLINE": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    missing = subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "evaluate", "--model", "nobody/no-model",
+                              "--folder", str(built), "--out", str(tmp_path / "out")],
+                             capture_output=True, text=True, env=env)
+    assert missing.returncode == 2
+    assert missing.stderr.startswith("dala: error: ")
+    assert "model nobody/no-model: not a local model folder, and not found on the Hub" in missing.stderr
+
+
+@pytest.mark.skipif(importlib.util.find_spec("lm_eval") is None, reason="lm-evaluation-harness is not installed")
+def test_causal_verdicts_equal_lm_eval_acc_on_the_builds_task_files(built, evaluated):
+    from lm_eval import evaluator
+    from lm_eval.tasks import TaskManager
+
+    from dala_pipeline.lm_results import pair_correct
+
+    scored = {}
+    [cache] = (evaluated / "cache").glob("gpt2-*.jsonl")
+    for line in cache.read_text(encoding="utf-8").splitlines()[1:]:
+        record = json.loads(line)
+        scored[record["pair_id"]] = pair_correct(record, "sum")
+    model = json.loads((evaluated / "gpt2.json").read_text(encoding="utf-8"))["model"]["name"]
+    output = evaluator.simple_evaluate(model="hf", model_args=f"pretrained={model}", tasks=["dala"],
+                                       task_manager=TaskManager(include_path=str(built / "lm_eval")),
+                                       device="cpu", batch_size=16, limit=12, log_samples=True)
+    compared = 0
+    for samples in output["samples"].values():
+        for sample in samples:
+            pair = sample["doc"]["pair_id"]
+            if pair in scored and not scored[pair][1]:  # a tie is wrong here, right in lm-eval (argmax)
+                assert sample["acc"] == float(scored[pair][0]), pair
+                compared += 1
+    assert compared > 10

@@ -22,9 +22,10 @@ pytest.importorskip("minicons")
 
 from tiny_models import tiny_bert, tiny_gpt2  # noqa: E402
 
-from dala_pipeline import lm_evaluate, lm_scoring  # noqa: E402
+from dala_pipeline.evaluate import run as lm_evaluate  # noqa: E402
+from dala_pipeline.evaluate import scoring as lm_scoring  # noqa: E402
 from dala_pipeline.commands.cli import main  # noqa: E402
-from dala_pipeline.lm_results import holm, mcnemar  # noqa: E402
+from dala_pipeline.evaluate.results import holm, mcnemar  # noqa: E402
 from dala_pipeline.names import data_file  # noqa: E402
 from dala_pipeline.write.lock import fingerprint  # noqa: E402
 
@@ -250,7 +251,7 @@ def test_limit_is_a_seeded_stratified_subset():
 
 
 def test_ties_count_as_wrong_and_the_per_token_score_undoes_the_length_bias():
-    from dala_pipeline.lm_results import summarise
+    from dala_pipeline.evaluate.results import summarise
 
     records = [
         {"pair_id": "1", "corruption_type": "a", "good": [-10.0, 5], "bad": [-12.0, 5], "words_differ": False},
@@ -367,7 +368,7 @@ def test_causal_verdicts_equal_lm_eval_acc_on_the_builds_task_files(built, evalu
     from lm_eval import evaluator
     from lm_eval.tasks import TaskManager
 
-    from dala_pipeline.lm_results import pair_correct
+    from dala_pipeline.evaluate.results import pair_correct
 
     scored = {}
     [cache] = (evaluated / "cache").glob("gpt2-*.jsonl")

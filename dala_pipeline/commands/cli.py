@@ -120,7 +120,7 @@ def _evaluate_parser(commands) -> None:
 
 
 def _evaluate(args: argparse.Namespace) -> None:
-    from dala_pipeline.lm_evaluate import run
+    from dala_pipeline.evaluate.run import run
 
     run(args.models, folder=None if args.repo_id else resolve_out(args.folder), repo_id=args.repo_id,
         kind=args.kind, device=args.device, dtype=args.dtype, batch_size=args.batch_size, limit=args.limit,

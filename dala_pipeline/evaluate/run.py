@@ -2,12 +2,12 @@
 
 The pairs come from a built folder or a Hub repository; ``--limit`` keeps
 a seeded subset stratified by corruption type. Each model's sentence
-scores (:mod:`.lm_scoring`) are appended to a per-model cache file as
+scores (:mod:`.scoring`) are appended to a per-model cache file as
 they are computed, one line per pair, so a run that is interrupted
 resumes where it stopped; the cache is keyed by the model's identity
 (name, Hub commit or folder hash, kind, dtype) and each line by a digest
 of the pair's two sentences, so scores are never reused for another
-model or another text. The results (:mod:`.lm_results`) go to
+model or another text. The results (:mod:`.results`) go to
 ``<out>/<model>.json``, ``<out>/results.md``, ``<out>/accuracy.svg`` and
 ``<out>/accuracy_per_token.svg`` and, with several models,
 ``<out>/comparison.json``.
@@ -25,8 +25,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from dala_pipeline import __version__, lm_results
+from dala_pipeline import __version__
 from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.evaluate import results as lm_results
 from dala_pipeline.names import REPORT_NAME, data_file
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.write.lock import fingerprint
@@ -286,7 +287,7 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
     (the pairs, the output files, each model's config and kind, the device) is checked first."""
     from tqdm import tqdm
 
-    from dala_pipeline import lm_scoring
+    from dala_pipeline.evaluate import scoring as lm_scoring
 
     if batch_size < 1:
         raise EvaluationError(f"--batch-size must be at least 1, not {batch_size}")

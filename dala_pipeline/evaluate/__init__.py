@@ -1,0 +1,1 @@
+"""``dala evaluate``: language models scored on the minimal pairs of a build."""

@@ -1,4 +1,4 @@
-"""Stage 5: the publication gate (spec §Publication gate).
+"""The publication gate (spec §Publication gate).
 
 Runs on the rows a config will publish, read back through its layout:
 pairwise Jensen-Shannon divergence of the splits' corruption types below a

@@ -1,4 +1,4 @@
-"""Stage 8: push a built folder to the Hugging Face Hub in one commit.
+"""Push a built folder to the Hugging Face Hub in one commit.
 
 Only the build goes up: the files ``build_report.json`` lists, each checked
 first (present, a regular file, the recorded size and SHA-256; Parquet

@@ -1,4 +1,4 @@
-"""Stage 3: give each sentence one corruption (spec §Applicability, paper Algorithm 1).
+"""Give each sentence one corruption (spec §Applicability, paper Algorithm 1).
 
 DaLA corruptions are tried in ascending order of how many sentences they
 can reach, so rare error types get every sentence they can; sentences none

@@ -1,4 +1,4 @@
-"""Stage 2: drop sentences unfit for corruption (ScaLA filters, spec §Source filtering).
+"""Drop sentences unfit for corruption (ScaLA filters, spec §Source filtering).
 
 Each dropped sentence is counted under the first reason it fails, in the
 order of :data:`REASONS`. ``unknown_word`` applies only with

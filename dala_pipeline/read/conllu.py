@@ -1,4 +1,4 @@
-"""Stage 1: read CoNLL-U files into :class:`~dala_pipeline.sentence.Sentence` objects.
+"""Read CoNLL-U files into :class:`~dala_pipeline.sentence.Sentence` objects.
 
 Files are read one sentence block at a time, so memory does not grow with
 the file. Each column of a token line is read by its ``conllu`` field

@@ -1,4 +1,4 @@
-"""Stage 4: split minimal pairs into train/val/test, stratified and seeded.
+"""Split minimal pairs into train/val/test, stratified and seeded.
 
 Both plans turn the number of pairs into *quotas* (pairs per bucket); one
 allocation then decides how many pairs of each ``corruption_type`` each

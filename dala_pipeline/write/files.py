@@ -1,4 +1,4 @@
-"""Stage 6: write a Hub-ready folder, all or nothing.
+"""Write a Hub-ready folder, all or nothing.
 
 Layout of the output folder (names in :mod:`.names`)::
 

@@ -1,4 +1,4 @@
-"""Stage 7: the output folder: checked before the build, replaced safely after it.
+"""The output folder: checked before the build, replaced safely after it.
 
 Ownership. A build owns exactly the files it writes: ``build_report.json``
 lists them with their size and SHA-256. A report is not proof by itself

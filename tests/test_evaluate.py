@@ -350,7 +350,7 @@ def test_a_results_file_it_did_not_write_is_not_replaced(built, gpt2, tmp_path, 
 
 def test_a_hub_model_that_is_not_there_and_light_imports(built, tmp_path):
     """Offline, an unknown Hub id is one line; and the command line imports no model library up front."""
-    script = ("import sys; from dala_pipeline import cli; cli.parser(); "
+    script = ("import sys; from dala_pipeline.commands import cli; cli.parser(); "
               "print(sorted(m for m in ('torch', 'transformers', 'minicons') if m in sys.modules))")
     light = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert light.stdout == "[]\n"

@@ -69,9 +69,14 @@ class Lexicon:
         self._tags = suffix_tags(stem.with_suffix(".aff"))
         self.knows = lru_cache(maxsize=None)(self._lookup)
         self.readings = lru_cache(maxsize=None)(self._readings)
+        self._as_written = lru_cache(maxsize=None)(self._exact)
 
     def _lookup(self, word: str) -> bool:
         return bool(self._dictionary.lookup(word))
+
+    def _exact(self, word: str) -> bool:
+        forms = self._dictionary.lookuper.good_forms(word, capitalization=False, compound_forms=False)
+        return any(True for _ in forms)
 
     def _readings(self, word: str) -> frozenset[frozenset[str]]:
         """Each listed (non-compound) analysis of ``word`` as its set of tags; empty: not listed.
@@ -90,6 +95,10 @@ class Lexicon:
     def lists(self, word: str) -> bool:
         """Whether the dictionary lists ``word`` as a word or an inflection of one (no compounding)."""
         return bool(self.readings(word))
+
+    def lists_as_written(self, word: str) -> bool:
+        """Whether the dictionary lists ``word`` in exactly this case (``Henning``, ``De``; not ``Finansminister``)."""
+        return self._as_written(word)
 
     def only_participle(self, word: str) -> bool:
         """Whether every listed analysis of ``word`` is a past participle (``lovet``, ``havnet``)."""

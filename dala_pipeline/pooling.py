@@ -56,6 +56,7 @@ def pool_key(settings: BuildSettings, files: Sequence[dict]) -> str:
     """Names the pool of a source and the settings it depends on."""
     material = {"seed": settings.seed, "corruptions": list(settings.corruptions), "dedupe": settings.dedupe,
                 "skip_errors": settings.skip_errors, "lexicon_filter": settings.lexicon_filter,
+                "sentence_checks": settings.checks_sentences,
                 "files": [f["sha256"] for f in files], "version": __version__}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
 
@@ -125,9 +126,9 @@ class _Scanned(NamedTuple):
     edits: list[dict]
 
 
-def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool]) -> tuple[int, list[_Scanned | SourceError]]:
+def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool, bool]) -> tuple[int, list[_Scanned | SourceError]]:
     """Parse, reject and find options in one shard (runs in a worker)."""
-    number, shard, names, seed, lexicon_filter = job
+    number, shard, names, seed, lexicon_filter, sentence_checks = job
     enabled = [corruptions.get(name) for name in names]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
@@ -136,7 +137,7 @@ def _scan_shard(job: tuple[int, Shard, tuple[str, ...], int, bool]) -> tuple[int
         if isinstance(item, SourceError):
             records.append(item)
             continue
-        reason = rejection(item)
+        reason = rejection(item, sentence_checks)
         if reason is None and lexicon_filter and unknown_words(item, shared_lexicon()):
             reason = "unknown_word"
         found = () if reason is not None else options(item, dala, basics, seed)
@@ -151,7 +152,7 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path) ->
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
     applicability = {c.name: 0 for c in map(corruptions.get, settings.corruptions) if not c.basic}
-    jobs = [(number, shard, settings.corruptions, settings.seed, settings.lexicon_filter)
+    jobs = [(number, shard, settings.corruptions, settings.seed, settings.lexicon_filter, settings.checks_sentences)
             for number, shard in _shards(files)]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)

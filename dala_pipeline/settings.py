@@ -79,7 +79,13 @@ class BuildSettings:
                             help="largest Jensen-Shannon divergence allowed between two splits")
     lexicon_filter: bool = _option(False, "--lexicon-filter", action="store_true",
                                    help="drop source sentences with words the Danish dictionary does not know "
-                                        "(filter reason unknown_word; needs pip install 'dala[review]')")
+                                        "(filter reason unknown_word)")
+    sentence_checks: bool | None = _option(None, "--sentence-checks", action=argparse.BooleanOptionalAction,
+                                           help="drop source sentences that are not whole sentences: no capital or "
+                                                "digit first, no final . ! ? or …, no finite verb, or a headline "
+                                                "run into them (filter reasons no_capital_start, no_final_punct, "
+                                                "no_finite_verb, run_in_heading); default: on for --text, off for "
+                                                "CoNLL-U")
     precision: str | None = _option(None, "--precision", metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")
@@ -93,6 +99,11 @@ class BuildSettings:
     @property
     def skip_errors(self) -> bool:
         return self.on_error is OnError.SKIP
+
+    @property
+    def checks_sentences(self) -> bool:
+        """Whether the sentence checks apply: as set, or by default for raw text only."""
+        return bool(self.text) if self.sentence_checks is None else self.sentence_checks
 
     @property
     def source_name(self) -> str:

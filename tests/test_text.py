@@ -129,7 +129,8 @@ def test_a_trained_pipeline_builds_dala_from_text_and_parse_gives_the_same_data(
     assert main(["parse", str(texts), "--parser", parser, "-o", str(conllu)]) == 0
     assert capsys.readouterr().out.strip().endswith(f"sentences to {conllu}")
     again = tmp_path / "again"
-    assert main(["build", "--data-dir", str(conllu.parent), "--config", "pairs", "--out", str(again)]) == 0
+    assert main(["build", "--data-dir", str(conllu.parent), "--sentence-checks", "--config", "pairs",
+                 "--out", str(again)]) == 0
     assert (again / data_file("pairs", "test")).read_bytes() == (out / data_file("pairs", "test")).read_bytes()
 
 

@@ -77,6 +77,14 @@ i i ADP _ 5 case
 går går ADV _ 3 advmod nospace
 . . PUNCT _ 3 punct
 """)
+PAST_BY_FORM = written("w-past-by-form", """
+Holdet hold NOUN _ 2 nsubj
+tabte tabe VERB _ 0 root
+kampen kamp NOUN _ 2 obj
+i i ADP _ 5 case
+går går ADV _ 2 advmod nospace
+. . PUNCT _ 2 punct
+""")
 HEADLINE = written("w-headline", f"""
 Sommer sommer NOUN {_NOUN} 0 root
 i i ADP _ 5 case
@@ -118,6 +126,7 @@ def test_the_run_in_heading_is_found_at_its_first_word():
     ELLIPSIS,       # ... bare…
     IMPERATIVE,     # Læg bogen på bordet!: an imperative is finite
     NO_FEATS,       # Huset var rødt i går.: no FEATS, a finite auxiliary by form
+    PAST_BY_FORM,   # Holdet tabte kampen i går.: no FEATS, tabte is the past of the lemma tabe
     "dev-182",      # ... afgøres af Ombudsmanden, ...: a definite name
     "test-185",     # ... mod Det kgl. Teaters repertoire.: a determiner in a name
     "dev-229",      # ... har Deres malerier ...: the polite pronoun

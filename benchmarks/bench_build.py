@@ -8,9 +8,11 @@ bundled sentences with fresh sent_ids (10x, 100x, 1000x: about 11k, 113k,
   (b) reading + filtering + assignment (the pool),
   (c) the full ``dala build`` of every config,
 
-each in a fresh process, and prints the ratio (c)/(a) and the cost per
-sentence; (b) and (c) for each ``--num-proc`` value (default 1 and every
-core; (a) is one process by definition). It also prints the time a fresh
+each in a fresh process, and prints the ratio (c)/(a), the cost per
+sentence and the CPU seconds of (b) and (c) (user + system of the process
+and the workers it waited for: steadier than wall time on a busy machine);
+(b) and (c) for each ``--num-proc`` value (default 1 and every core; (a)
+is one process by definition). It also prints the time a fresh
 process needs just to import what ``dala build`` imports, a fixed cost that
 dominates on the bundled source. Synthetic corpora are built with
 ``--keep-duplicates`` (their texts repeat by construction).
@@ -55,8 +57,8 @@ build_pool(files, [describe(f) for f in files], settings, Path(cache))
 STARTUP = "import dala_pipeline.commands.cli, dala"
 
 
-def measure(command: list[str]) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MiB) of one child process."""
+def measure(command: list[str]) -> tuple[float, float, float]:
+    """Wall seconds, peak RSS (MiB) and CPU seconds of one child process."""
     start = time.perf_counter()
     child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(child.pid, 0)
@@ -64,7 +66,7 @@ def measure(command: list[str]) -> tuple[float, float]:
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"failed: {' '.join(command)}\n{child.stderr.read().decode()}")
     child.stderr.close()
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def synthetic(folder: Path, copies: int) -> list[Path]:
@@ -102,9 +104,10 @@ def main() -> None:
 
     startup = measure([python, "-c", STARTUP])
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; "
-          f"importing what `dala build` imports takes {startup[0]:.2f} s, {startup[1]:.0f} MiB")
+          f"importing what `dala build` imports takes {startup[0]:.2f} s, {startup[1]:.0f} MiB; "
+          f"load average {os.getloadavg()[0]:.1f}")
     header = (f"{'size':>6} {'sentences':>10} {'procs':>5} | {'(a) s':>8} {'MiB':>6} | {'(b) s':>8} {'MiB':>6} | "
-              f"{'(c) s':>8} {'MiB':>6} | {'c/a':>5} {'b/a':>5} | {'c us/sent':>9}")
+              f"{'(c) s':>8} {'MiB':>6} | {'c/a':>5} {'b/a':>5} | {'c us/sent':>9} | {'(b) cpu':>8} {'(c) cpu':>8}")
     print(header)
     print("-" * len(header))
     for copies in (int(s) for s in args.sizes.split(",")):
@@ -126,7 +129,7 @@ def main() -> None:
                 c = measure(build)
                 print(f"{copies:>5}x {count:>10} {n:>5} | {a[0]:>8.2f} {a[1]:>6.0f} | {b[0]:>8.2f} {b[1]:>6.0f} | "
                       f"{c[0]:>8.2f} {c[1]:>6.0f} | {c[0] / a[0]:>5.2f} {b[0] / a[0]:>5.2f} | "
-                      f"{c[0] / count * 1e6:>9.0f}", flush=True)
+                      f"{c[0] / count * 1e6:>9.0f} | {b[2]:>8.2f} {c[2]:>8.2f}", flush=True)
         finally:
             shutil.rmtree(work, ignore_errors=True)
 

@@ -17,7 +17,6 @@ import abc
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from importlib import resources
 from typing import ClassVar
 
 from dala_pipeline.sentence import Sentence, Token
@@ -203,13 +202,6 @@ def swap_suffix(form: str, old: str, new: str) -> str:
     """Replace the suffix ``old`` (matched case-insensitively) of ``form`` by ``new``."""
     stem = form[: len(form) - len(old)]
     return stem + (new.upper() if form[len(stem):].isupper() else new)
-
-
-def load_word_list(name: str) -> frozenset[str]:
-    """The words of a package data file ``data/<name>``: one per line, ``#`` comments."""
-    text = resources.files(__package__).joinpath("data").joinpath(name).read_text(encoding="utf-8")
-    return frozenset(line.strip().lower() for line in text.splitlines()
-                     if line.strip() and not line.startswith("#"))
 
 
 def ends_with(token: Token, suffix: str) -> bool:

@@ -12,7 +12,8 @@ from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Annotation, Corruption, Edit, load_word_list, remove_token, swap_spans
+from .base import Annotation, Corruption, Edit, remove_token, swap_spans
+from .word_lists import load_word_list
 
 _NO_SWAP = frozenset({"PUNCT", "SYM"})
 

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dala_pipeline.sentence import Sentence, Token
 
 from .base import Annotation, FormSwap, recase, swap_suffix
+from .context import after_preposition, is_other_word, only_participle
 
 _ARTICLE_GENDER = {"en": "Com", "et": "Neut"}
 _OTHER_ARTICLE = {"en": "et", "et": "en"}
@@ -52,7 +53,11 @@ class FlipEnEtSuffix(FormSwap):
 
     Targets NOUN with Definite=Def, Number=Sing, no Case=Gen, longer than
     three characters, ending in ``en`` with Gender=Com or ``et`` with
-    Gender=Neut (so the ending really is the article).
+    Gender=Neut (so the ending really is the article). Stricter than the
+    spec: a result the dictionary lists is another word (``parken`` ->
+    ``parket``, parquet; ``ordet`` -> ``orden``, order) and is skipped,
+    except a past participle right after a preposition (``i havnen`` ->
+    ``i havnet``), where no participle can stand.
 
         good: Flertallet lever stadig
         bad:  Flertallen lever stadig
@@ -68,7 +73,10 @@ class FlipEnEtSuffix(FormSwap):
             if not token.has(Definite="Def", Number="Sing"):
                 continue
             suffix = token.lower[-2:]
-            if _SUFFIX_GENDER.get(suffix) == token.feats.get("Gender"):
+            if _SUFFIX_GENDER.get(suffix) != token.feats.get("Gender"):
+                continue
+            corrupted = self.replacement(sentence, token)
+            if not is_other_word(corrupted) or (only_participle(corrupted) and after_preposition(sentence, token)):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

@@ -7,7 +7,8 @@ from functools import cached_property
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Annotation, Corruption, Edit, FormSwap, load_word_list, recase, swap_spans
+from .base import Annotation, Corruption, Edit, FormSwap, recase, swap_spans
+from .word_lists import load_word_list
 
 #: (subject form, object form); ``I`` (you, plural) is spelt with a capital.
 _CASE_FORMS = (("jeg", "mig"), ("du", "dig"), ("han", "ham"), ("hun", "hende"),

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dala_pipeline.sentence import Sentence, Token
 
 from .base import Annotation, FormSwap, ends_with, swap_suffix
+from .context import attributive, is_other_word, rules_out_singular
 
 _IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
 
@@ -20,6 +21,8 @@ _NOUN_RULES = (
     ({"Number": "Plur", "Definite": "Ind"}, "ere", "er"),
     ({"Number": "Sing", "Definite": "Def"}, "eren", "ern"),
 )
+#: The rule whose result is the noun's own singular (``spillere`` -> ``spiller``).
+_TO_SINGULAR = _NOUN_RULES[1]
 
 #: Comparatives with an accepted r-less variant (``fler``, ``mer``, ``længer``).
 _VARIANT_COMPARATIVES = frozenset({"flere", "mere", "længere"})
@@ -61,29 +64,51 @@ class CorruptNounR(FormSwap):
     """Drop an ``r`` from a noun's plural or definite ending.
 
     NOUN Plur+Def ``-erne`` -> ``-ene``; Plur+Ind ``-ere`` -> ``-er``;
-    Sing+Def ``-eren`` -> ``-ern``.
+    Sing+Def ``-eren`` -> ``-ern``. Stricter than the spec, so that the
+    result is never another word that fits:
+
+    * ``-ere`` -> ``-er`` gives the noun's own singular (``modstandere`` ->
+      ``modstander``), wrong only where a plural is required: after a
+      numeral other than one or a plural-only determiner, with an adjective
+      between when the singular is also a verb (``mange spiller`` could be
+      "many play"); see :func:`~corruptions.context.rules_out_singular`.
+    * ``-ene`` and ``-ern`` forms that the dictionary lists are skipped
+      (``spillerne`` -> ``spillene``, the games): no agreement in the
+      sentence tells another definite noun apart.
 
         good: Ifølge forfatteren
         bad:  Ifølge forfattern
     """
 
     name = "corrupt_noun_r"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if token.upos == "NOUN" and _noun_rule(token) is not None:
-                yield token.index
+            if token.upos != "NOUN":
+                continue
+            rule = _noun_rule(token)
+            if rule is None:
+                continue
+            corrupted = self.replacement(sentence, token)
+            if rule is _TO_SINGULAR:
+                if not rules_out_singular(sentence, token, corrupted):
+                    continue
+            elif is_other_word(corrupted):
+                continue
+            yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         _, old, new = _noun_rule(token)
         return swap_suffix(token.form, old, new)
 
 
-def _noun_rule(token: Token):
-    for feats, old, new in _NOUN_RULES:
+def _noun_rule(token: Token) -> tuple[dict, str, str] | None:
+    """The first of :data:`_NOUN_RULES` the token matches (the rule itself), or None."""
+    for rule in _NOUN_RULES:
+        feats, old, _ = rule
         if token.has(**feats) and ends_with(token, old) and len(token.form) > len(old):
-            return feats, old, new
+            return rule
     return None
 
 
@@ -94,14 +119,17 @@ class CorruptAdjectiveR(FormSwap):
     ``-re`` not after ``e`` -> ``-rere`` (større -> størrere). A positive
     form is never touched (it would become a real comparative). Stricter
     than the spec: ``flere``, ``mere`` and ``længere`` are skipped, since
-    ``fler``, ``mer`` and ``længer`` are accepted spellings.
+    ``fler``, ``mer`` and ``længer`` are accepted spellings; and a result
+    the dictionary lists (``senere`` -> ``sener``, tendons; ``lettere`` ->
+    ``letter``, lifts) only where the comparative modifies a following noun
+    (``de senere år``), a slot no noun or verb can fill.
 
         good: risikoen for større skader
         bad:  risikoen for størrere skader
     """
 
     name = "corrupt_adjective_r"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -109,7 +137,8 @@ class CorruptAdjectiveR(FormSwap):
                 continue
             if token.lower in _VARIANT_COMPARATIVES or len(token.form) < 4:
                 continue
-            if ends_with(token, "re"):
+            if ends_with(token, "re") and (
+                    not is_other_word(self.replacement(sentence, token)) or attributive(sentence, token)):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

@@ -149,7 +149,7 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
         if isinstance(item, SourceError):
             records.append(item)
             continue
-        reason = rejection(item)
+        reason = rejection(item, settings.checks_sentences)
         if reason is None and settings.lexicon_filter and unknown_words(item, shared_lexicon()):
             reason = "unknown_word"
         found = () if reason is not None else options(item, dala, basics, settings.seed)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from corruptions import registry
+from corruptions.base import Annotation
 from dala_pipeline.errors import DalaError
 from dala_pipeline.read.sources import BUNDLED, DOWNLOAD_TIMEOUT, UD_DDT, UD_DDT_BASE_URL
 
@@ -147,7 +148,13 @@ class BuildSettings:
                             help="largest Jensen-Shannon divergence (base 2, from 0 to 1) allowed between two splits")
     lexicon_filter: bool = _option(False, "--lexicon-filter", action="store_true",
                                    help="drop source sentences with words the Danish dictionary does not know "
-                                        "(filter reason unknown_word; needs pip install 'dala[review]')")
+                                        "(filter reason unknown_word)")
+    sentence_checks: bool | None = _option(None, "--sentence-checks", action=argparse.BooleanOptionalAction,
+                                           help="drop source sentences that are not whole sentences: no capital or "
+                                                "digit first, no final . ! ? or …, no finite verb, or a headline "
+                                                "run into them (filter reasons no_capital_start, no_final_punct, "
+                                                "no_finite_verb, run_in_heading); default: on for --text, off for "
+                                                "CoNLL-U")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")
@@ -166,6 +173,21 @@ class BuildSettings:
     @property
     def skip_errors(self) -> bool:
         return self.on_error is OnError.SKIP
+
+    @property
+    def checks_sentences(self) -> bool:
+        """Whether the sentence checks apply: as set, or by default for raw text only."""
+        return bool(self.text) if self.sentence_checks is None else self.sentence_checks
+
+    def annotation_needs(self) -> dict[Annotation, list[str]]:
+        """For each layer of annotation, what reads it in a build with these
+        settings: the enabled rules (as each declares), the source filters and
+        the sentence checks."""
+        needs = registry.needs(self.corruptions)
+        needs[Annotation.UPOS].insert(0, "the source filters")
+        if self.checks_sentences:
+            needs[Annotation.FEATS].insert(0, "the sentence checks")
+        return needs
 
     @property
     def source_name(self) -> str:

@@ -72,3 +72,16 @@ def page_saved(driver) -> None:
     from selenium.webdriver.support.ui import WebDriverWait
 
     WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "saved").text == "saved")
+
+
+def gold_doc(nlp, sentence):
+    """A spaCy Doc with the gold annotation of one bundled sentence."""
+    tokens = sentence.tokens
+    spaces = [t.space_after for t in tokens]
+    spaces[-1] = False
+    from spacy.tokens import Doc
+
+    return Doc(nlp.vocab, words=[t.form for t in tokens], spaces=spaces, pos=[t.upos for t in tokens],
+               morphs=["|".join(f"{k}={v}" for k, v in t.feats.items()) for t in tokens],
+               lemmas=[t.lemma for t in tokens], heads=[t.head - 1 if t.head else t.index for t in tokens],
+               deps=[t.deprel for t in tokens], sent_starts=[True] + [False] * (len(tokens) - 1))

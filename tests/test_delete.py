@@ -9,7 +9,6 @@ bundled ``sent_id`` or one written here (:func:`written`).
 
 import pytest
 from helpers import read_file, written
-from test_text import trained_pipeline  # noqa: F401  (fixture: a small pipeline trained on the dev file)
 
 from corruptions import get
 from dala_pipeline.commands.cli import main
@@ -345,7 +344,7 @@ def test_delete_removes_only_words_of_its_classes(bundled_sentences):
 
 
 def test_on_predicted_annotation_delete_removes_only_what_gold_calls_a_word_of_its_classes(
-        trained_pipeline, bundled_sentences, tmp_path):  # noqa: F811
+        trained_pipeline, bundled_sentences, tmp_path):
     """The raw text of the bundled test file, parsed by a small pipeline
     trained on the dev file (far weaker than a real one): wherever the rule
     removes a word, the gold annotation has a finite verb, a nominative

@@ -22,9 +22,9 @@ pytest.importorskip("minicons")
 
 from tiny_models import tiny_bert, tiny_gpt2  # noqa: E402
 
+from dala_pipeline.commands.cli import main  # noqa: E402
 from dala_pipeline.evaluate import run as lm_evaluate  # noqa: E402
 from dala_pipeline.evaluate import scoring as lm_scoring  # noqa: E402
-from dala_pipeline.commands.cli import main  # noqa: E402
 from dala_pipeline.evaluate.results import holm, mcnemar  # noqa: E402
 from dala_pipeline.names import data_file  # noqa: E402
 from dala_pipeline.write.lock import fingerprint  # noqa: E402

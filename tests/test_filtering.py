@@ -21,6 +21,10 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "several_equals": 0,
         "contains_slutord": 0,
         "bad_length": 0,
+        "no_capital_start": 0,
+        "no_final_punct": 0,
+        "no_finite_verb": 0,
+        "run_in_heading": 0,
         "unknown_word": 0,
     }
 

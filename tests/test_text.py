@@ -7,8 +7,8 @@ import sys
 
 import pytest
 import spacy
-from helpers import read_file
-from spacy.tokens import Doc, DocBin
+from helpers import gold_doc, read_file
+from spacy.tokens import Doc
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
@@ -26,17 +26,6 @@ PARAGRAPHS = [
     "Vejret var dårligt i går. Det regnede hele dagen, og vinden var stærk. I dag skinner solen igen, "
     "og børnene leger i haven.",
 ]
-
-
-def gold_doc(nlp, sentence) -> Doc:
-    """A spaCy Doc with the gold annotation of one bundled sentence."""
-    tokens = sentence.tokens
-    spaces = [t.space_after for t in tokens]
-    spaces[-1] = False
-    return Doc(nlp.vocab, words=[t.form for t in tokens], spaces=spaces, pos=[t.upos for t in tokens],
-               morphs=["|".join(f"{k}={v}" for k, v in t.feats.items()) for t in tokens],
-               lemmas=[t.lemma for t in tokens], heads=[t.head - 1 if t.head else t.index for t in tokens],
-               deps=[t.deprel for t in tokens], sent_starts=[True] + [False] * (len(tokens) - 1))
 
 
 def test_the_adapter_reproduces_every_bundled_sentence(bundled_sentences):
@@ -62,31 +51,6 @@ def test_a_build_through_the_adapter_equals_the_build_from_the_files(built, tmp_
         for split in info["splits"]:
             name = data_file(config, split)
             assert (out / name).read_bytes() == (built / name).read_bytes(), name
-
-
-@pytest.fixture(scope="session")
-def trained_pipeline(tmp_path_factory):
-    """A small Danish pipeline (morphologizer, trainable lemmatizer, parser) trained on the bundled
-    dev file with spaCy's own training, a short schedule: seconds, not minutes, on two cores."""
-    from spacy.cli.init_config import init_config
-    from spacy.cli.train import train
-
-    folder = tmp_path_factory.mktemp("spacy")
-    nlp = spacy.blank("da")
-    dev, test = (read_file(path) for path in bundled_files())
-    DocBin(docs=[gold_doc(nlp, s) for s in dev]).to_disk(folder / "train.spacy")
-    DocBin(docs=[gold_doc(nlp, s) for s in test[:50]]).to_disk(folder / "dev.spacy")
-    config = init_config(lang="da", pipeline=["morphologizer", "trainable_lemmatizer", "parser"],
-                         optimize="efficiency")
-    config["training"]["max_steps"] = 150
-    config["training"]["eval_frequency"] = 10 ** 6
-    config["training"]["seed"] = 1
-    config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
-    config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
-    config.to_disk(folder / "config.cfg")
-    train(folder / "config.cfg", folder / "out",
-          overrides={"paths.train": str(folder / "train.spacy"), "paths.dev": str(folder / "dev.spacy")})
-    return folder / "out" / "model-last"
 
 
 @pytest.fixture
@@ -127,7 +91,8 @@ def test_a_trained_pipeline_builds_dala_from_text_and_parse_gives_the_same_data(
     assert main(["parse", str(texts), "--parser", parser, "-o", str(conllu)]) == 0
     assert capsys.readouterr().out.strip().endswith(f"sentences to {conllu}")
     again = tmp_path / "again"
-    assert main(["build", "--data-dir", str(conllu.parent), "--config", "pairs", "--out", str(again)]) == 0
+    assert main(["build", "--data-dir", str(conllu.parent), "--sentence-checks", "--config", "pairs",
+                 "--out", str(again)]) == 0
     assert (again / data_file("pairs", "test")).read_bytes() == (out / data_file("pairs", "test")).read_bytes()
 
 
@@ -136,9 +101,25 @@ def test_a_pipeline_without_the_needed_components_is_refused(tmp_path, texts, ca
     spacy.blank("da").to_disk(blank)
     assert main(["build", "--text", str(texts), "--parser", f"spacy:{blank}", "--out", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
-    assert "the pipeline (no components) lacks a tagger or morphologizer (UPOS), read by every corruption" in err
-    assert "a parser (HEAD, DEPREL, sentences), read by flip_som_der" in err
+    assert ("the pipeline (no components) lacks a parser or sentence recognizer (sentences); "
+            "a tagger or morphologizer (UPOS), read by the source filters, flip_indefinite_article, ") in err
+    assert "; a morphologizer (FEATS), read by the sentence checks, flip_indefinite_article, " in err
+    assert "; a lemmatizer (LEMMA), read by flip_han_hun_to_det, flip_ligge_laegge, " in err
+    assert "; a parser (HEAD, DEPREL), read by flip_indefinite_article, flip_nogle_nogen, flip_pronouns, " in err
     assert not (tmp_path / "o").exists()
+
+
+def test_a_pipeline_needs_only_what_the_enabled_rules_read(tmp_path, texts, capsys):
+    # corrupt_spelling reads only the words (and UPOS, for casing): with the sentence checks off, nothing
+    # asks for a morphologizer, a lemmatizer or a parser's relations
+    nlp = spacy.blank("da")
+    nlp.add_pipe("sentencizer")
+    nlp.to_disk(tmp_path / "sentencizer")
+    assert main(["build", "--text", str(texts), "--parser", f"spacy:{tmp_path / 'sentencizer'}",
+                 "--no-sentence-checks", "--corruption", "corrupt_spelling", "--out", str(tmp_path / "o")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"dala: error: --parser spacy:{tmp_path / 'sentencizer'}: the pipeline (sentencizer) lacks "
+        "a tagger or morphologizer (UPOS), read by the source filters, corrupt_spelling")
 
 
 @pytest.mark.parametrize("name, content, problem", [

@@ -135,7 +135,8 @@ def _parse(args: argparse.Namespace) -> None:
         raise DalaError(f"-o {shown(str(target))} is a folder; name the CoNLL-U file to write, "
                         f"e.g. {shown(str(target / 'parsed.conllu'))}")
     files = text_files(args.paths)
-    nlp = load_parser(args.parser)
+    # what a build with the default settings reads from the CoNLL-U written here
+    nlp = load_parser(args.parser, BuildSettings(sentence_checks=True).annotation_needs())
     count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc))
     print(f"wrote {count} sentences to {target}")
 

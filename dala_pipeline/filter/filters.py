@@ -2,7 +2,12 @@
 
 Each dropped sentence is counted under the first reason it fails, in the
 order of :data:`REASONS`. ``unknown_word`` applies only with
-``--lexicon-filter`` (:mod:`.autocheck`).
+``--lexicon-filter`` (:mod:`.autocheck`). The sentence checks
+(:func:`sentence_problem`: ``no_capital_start``, ``no_final_punct``,
+``no_finite_verb``, ``run_in_heading``) apply with the build setting
+``sentence_checks``, on by default for ``--text`` builds: raw text brings
+headlines, bylines, captions and splitter fragments that a treebank has
+already left out or marked.
 """
 
 from __future__ import annotations
@@ -10,7 +15,8 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 
-from dala_pipeline.sentence import Sentence
+from dala_pipeline.filter.lexicon import shared_lexicon
+from dala_pipeline.sentence import Sentence, Token
 
 REASONS = (
     "duplicate_text",
@@ -21,12 +27,27 @@ REASONS = (
     "several_equals",
     "contains_slutord",
     "bad_length",
+    "no_capital_start",
+    "no_final_punct",
+    "no_finite_verb",
+    "run_in_heading",
     "unknown_word",
 )
 
+#: Quotation marks and brackets that may open or close a sentence around its words.
+_OPENERS = "\"'«»„“”‘’‚›‹([-–— "
+_CLOSERS = "\"'«»“”‘’›‹)] "
+_TERMINALS = (".", "!", "?", "…")
+#: The commonest finite forms, for annotation without FEATS (with UPOS AUX or VERB).
+_FINITE_FORMS = frozenset({"er", "var", "har", "havde", "blev", "bliver", "kan", "kunne", "skal", "skulle",
+                           "vil", "ville", "må", "måtte", "bør", "burde"})
 
-def rejection(sentence: Sentence) -> str | None:
-    """The first filter (other than duplicates) the sentence fails, or None."""
+
+def rejection(sentence: Sentence, sentence_checks: bool = False) -> str | None:
+    """The first filter (other than duplicates) the sentence fails, or None.
+
+    ``sentence_checks`` adds :func:`sentence_problem` after the ScaLA filters.
+    """
     text, tokens = sentence.text, sentence.tokens
     if len(tokens) <= 5:
         return "too_few_tokens"
@@ -42,6 +63,98 @@ def rejection(sentence: Sentence) -> str | None:
         return "contains_slutord"
     if not 2 <= len(text) <= 5000:
         return "bad_length"
+    return sentence_problem(sentence) if sentence_checks else None
+
+
+def sentence_problem(sentence: Sentence) -> str | None:
+    """Why the sentence is not a whole sentence, or None.
+
+    * ``no_capital_start``: its first character after any quotation marks
+      is not a capital letter or a digit (``hans fars og mors stemmer - blev
+      igen høje og vrede.``, a fragment of the sentence splitter);
+    * ``no_final_punct``: it does not end in ``.``, ``!``, ``?`` or ``…``
+      (closing quotation marks and brackets may follow): a headline, a
+      byline, a caption or a cut-off sentence (``… med firmanavnet Gy-Kort``);
+    * ``no_finite_verb``: no finite verb (FEATS ``VerbForm=Fin``, a mood or
+      tense on a verb, or a regular finite form of its lemma): ``Sommer i
+      det ny Europa.``;
+    * ``run_in_heading``: a headline run into the next sentence (see
+      :func:`run_in_heading`).
+    """
+    text = sentence.text.strip()
+    first = text.lstrip(_OPENERS)[:1]
+    if not (first.isupper() or first.isdigit()):
+        return "no_capital_start"
+    if not text.rstrip(_CLOSERS).endswith(_TERMINALS):
+        return "no_final_punct"
+    if not any(_finite(t) for t in sentence.tokens):
+        return "no_finite_verb"
+    if run_in_heading(sentence) is not None:
+        return "run_in_heading"
+    return None
+
+
+def _finite(token: Token) -> bool:
+    """A finite verb by FEATS, or by UPOS and form: predicted FEATS miss some (``tabte``, ``skabes``)."""
+    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
+        return True
+    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
+        return False
+    return token.feats.get("Tense") in ("Pres", "Past") or token.lower in _FINITE_FORMS \
+        or token.lower in _finite_endings(token.lemma.lower())
+
+
+def _finite_endings(lemma: str) -> tuple[str, ...]:
+    """The regular present, past and passive forms of a verb lemma (``tabe``: taber, tabte, tabede, tabes)."""
+    stem = lemma[:-1] if lemma.endswith("e") else lemma
+    return (lemma + "r", stem + "er", stem + "ede", stem + "te", lemma + "s", stem + "es")
+
+
+#: Subject pronouns never written with a capital inside a sentence.
+_CLAUSE_PRONOUNS = frozenset({"jeg", "han", "hun", "vi"})
+#: Dictionary tags of forms that are no title before a name: definite and genitive forms are
+#: names themselves (``Folketinget``, ``Venstres``), a plural is a noun in title case.
+_NOT_TITLE_TAGS = frozenset({"BESTEMT_ENTAL", "PLUR_BEK", "GENITIV", "PLUR_UBEK"})
+
+
+def _capitalised_word(token: Token) -> bool:
+    form = token.form
+    return len(form) > 1 and form.isalpha() and form[0].isupper() and form[1:].islower()
+
+
+def _title_noun(token: Token) -> bool:
+    """A singular indefinite common noun written with a capital (``Finansminister``), not part of a name."""
+    if token.upos in ("PROPN", "PRON", "DET", "X") or "Case" in token.feats:
+        return False
+    lexicon = shared_lexicon()
+    readings = lexicon.readings(token.lower)
+    return (bool(readings) and not lexicon.lists_as_written(token.form)
+            and not any(tags & _NOT_TITLE_TAGS for tags in readings))
+
+
+def _name(token: Token) -> bool:
+    return token.form[:1].isupper() and (token.upos == "PROPN" or shared_lexicon().lists_as_written(token.form))
+
+
+def run_in_heading(sentence: Sentence) -> Token | None:
+    """The first word of a sentence that a heading without punctuation runs into, or None.
+
+    Right after a lower-case word, either a subject pronoun with a capital
+    (``… over Nettos priser Han siger …``) or a capitalised indefinite noun
+    that the dictionary lists only in lower case, followed by a name
+    (``… over Nettos priser Finansminister Henning Dyremose gør …``). Names
+    of institutions and titles are definite or genitive (``Folketinget``,
+    ``Venstres``) or determiners (``Det kgl. Teater``) and are left alone:
+    the check errs on the side of keeping a sentence.
+    """
+    tokens = sentence.tokens
+    for previous, token, following in zip(tokens, tokens[1:], (*tokens[2:], None)):
+        if not (previous.form.isalpha() and previous.form.islower() and _capitalised_word(token)):
+            continue
+        if token.lower in _CLAUSE_PRONOUNS:
+            return token
+        if following is not None and _name(following) and _title_noun(token):
+            return token
     return None
 
 

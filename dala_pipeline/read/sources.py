@@ -187,7 +187,7 @@ def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource
         from dala_pipeline.read.text import parsed_source
 
         conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
-                                      settings.num_proc)
+                                      settings.annotation_needs(), settings.num_proc)
         return BuildSource([conllu], about, [])
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     files = resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,

@@ -21,10 +21,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from corruptions.base import Annotation
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
 from dala_pipeline.file_checks import unreadable
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
@@ -32,15 +33,15 @@ from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
 INSTALL_HINT = "pip install 'dala[spacy]'"
 MODEL_HINT = "python -m spacy download da_core_news_md"
 TEXT_SUFFIXES = (".txt", ".jsonl")
-#: What a pipeline must assign, and the corruptions that read it.
-REQUIRED = {
-    "token.pos": ("a tagger or morphologizer (UPOS)", "every corruption"),
-    "token.morph": ("a morphologizer (FEATS)", "flip_indefinite_article, flip_en_et_suffix, flip_nogle_nogen, "
-                                               "corrupt_ende_ene, flip_pronouns, corrupt_*_r, corrupt_genitive"),
-    "token.lemma": ("a lemmatizer (LEMMA)", "flip_ligge_laegge, flip_far_for, corrupt_verb_r"),
-    "token.dep": ("a parser (HEAD, DEPREL, sentences)", "flip_som_der, flip_pronouns, flip_han_hun_to_det, "
-                                                        "flip_nogle_nogen, flip_neighbours, delete"),
+#: What a spaCy pipeline assigns for each layer of annotation, and which component does it.
+ASSIGNS = {
+    Annotation.UPOS: ("token.pos", "a tagger or morphologizer (UPOS)"),
+    Annotation.FEATS: ("token.morph", "a morphologizer (FEATS)"),
+    Annotation.LEMMA: ("token.lemma", "a lemmatizer (LEMMA)"),
+    Annotation.DEPREL: ("token.dep", "a parser (HEAD, DEPREL)"),
 }
+#: Every build reads sentences, whatever its rules read.
+SENTENCES = ("token.is_sent_start", "a parser or sentence recognizer (sentences)")
 
 
 @dataclass(frozen=True)
@@ -134,8 +135,10 @@ def _check_characters(path: Path, line: int, text: str) -> None:
                                       "(only whitespace is allowed between words)")
 
 
-def load_parser(spec: str):
-    """The spaCy pipeline of ``spacy:NAME_OR_PATH``, checked to assign what the corruptions read."""
+def load_parser(spec: str, needs: Mapping[Annotation, Sequence[str]]):
+    """The spaCy pipeline of ``spacy:NAME_OR_PATH``, checked to assign the
+    sentences and every layer of annotation in ``needs`` that something reads
+    (``needs[layer]``: what reads it, as :meth:`BuildSettings.annotation_needs` says)."""
     kind, _, name = spec.partition(":")
     if kind != "spacy" or not name:
         raise DalaError(f"--parser {shown(spec)}: expected spacy:NAME_OR_PATH (e.g. spacy:da_core_news_md)")
@@ -153,11 +156,13 @@ def load_parser(spec: str):
         raise DalaError(f"--parser {shown(spec)}: the spaCy pipeline {shown(name)} cannot be loaded: "
                         f"{_one_line(err)}") from None
     assigned = {attr for pipe in nlp.pipe_names for attr in nlp.get_pipe_meta(pipe).assigns}
-    missing = [attr for attr in REQUIRED if attr not in assigned]
-    if missing:
-        needs = "; ".join(f"{REQUIRED[a][0]}, read by {REQUIRED[a][1]}" for a in missing)
+    lacking = [f"{ASSIGNS[layer][1]}, read by {', '.join(readers)}"
+               for layer, readers in needs.items() if readers and ASSIGNS[layer][0] not in assigned]
+    if SENTENCES[0] not in assigned:
+        lacking.insert(0, SENTENCES[1])
+    if lacking:
         raise DalaError(f"--parser {shown(spec)}: the pipeline ({', '.join(nlp.pipe_names) or 'no components'}) "
-                        f"lacks {needs}")
+                        f"lacks {'; '.join(lacking)}")
     return nlp
 
 
@@ -241,10 +246,10 @@ def _reads_back(block: str, paragraph: Paragraph, number: int) -> None:
 
 
 def parsed_source(paths: Sequence[str | Path], text_field: str, spec: str, cache: Path,
-                  num_proc: int = 1) -> tuple[Path, dict]:
+                  needs: Mapping[Annotation, Sequence[str]], num_proc: int = 1) -> tuple[Path, dict]:
     """The CoNLL-U of the texts (parsed once, kept in ``cache`` by content) and the parser's provenance."""
     files = text_files(paths)
-    nlp = load_parser(spec)
+    nlp = load_parser(spec, needs)
     about = provenance(nlp, spec)
     digest = hashlib.sha256(json.dumps({"about": about, "field": text_field}, sort_keys=True).encode())
     for path in files:

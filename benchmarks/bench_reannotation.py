@@ -1,0 +1,190 @@
+"""Benchmark: how the corruptions fare on predicted instead of gold annotation (prints figures, asserts nothing).
+
+It trains a small spaCy pipeline (morphologizer, trainable lemmatizer,
+parser) on the bundled dev file, as ``tests/test_text.py`` does, then
+parses the raw text of the bundled test file with it, one gold sentence a
+paragraph, through the project's own text path (:func:`parse_to_conllu`),
+so the predicted annotation includes spaCy's tokenisation and sentence
+splitting. It prints
+
+* the pipeline's accuracy on the test file (UPOS, FEATS, LEMMA, UAS, LAS);
+* per rule, the targets under gold and under predicted annotation, and the
+  share of predicted targets the gold annotation also licenses: the same
+  gold sentence, the same characters and the same output;
+* examples of the difference: predicted-only targets (what parsing errors
+  add) and gold-only targets (what they lose);
+* what the sentence checks (``--sentence-checks``) drop from the predicted
+  sentences, per reason, with examples.
+
+    python benchmarks/bench_reannotation.py                  # 1,500 training steps
+    python benchmarks/bench_reannotation.py --steps 150 --examples 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import corruptions
+from dala_pipeline.errors import SourceError
+from dala_pipeline.filter.filters import sentence_problem
+from dala_pipeline.read.conllu import Shard, parse_shard
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.read.text import parse_to_conllu
+from dala_pipeline.sentence import Sentence
+
+
+def read_sentences(path: Path) -> list[Sentence]:
+    sentences = []
+    for item, _ in parse_shard(Shard(path)):
+        if isinstance(item, SourceError):
+            raise SystemExit(str(item))
+        sentences.append(item)
+    return sentences
+
+
+def gold_doc(nlp, sentence: Sentence):
+    """A spaCy Doc with the gold annotation of one sentence."""
+    from spacy.tokens import Doc
+
+    tokens = sentence.tokens
+    spaces = [t.space_after for t in tokens]
+    spaces[-1] = False
+    return Doc(nlp.vocab, words=[t.form for t in tokens], spaces=spaces, pos=[t.upos for t in tokens],
+               morphs=["|".join(f"{k}={v}" for k, v in t.feats.items()) for t in tokens],
+               lemmas=[t.lemma for t in tokens], heads=[t.head - 1 if t.head else t.index for t in tokens],
+               deps=[t.deprel for t in tokens], sent_starts=[True] + [False] * (len(tokens) - 1))
+
+
+def train(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int) -> Path:
+    """A small pipeline trained on ``dev`` (``held`` only for spaCy's own evaluation)."""
+    import spacy
+    from spacy.cli.init_config import init_config
+    from spacy.cli.train import train as spacy_train
+    from spacy.tokens import DocBin
+
+    nlp = spacy.blank("da")
+    DocBin(docs=[gold_doc(nlp, s) for s in dev]).to_disk(folder / "train.spacy")
+    DocBin(docs=[gold_doc(nlp, s) for s in held[:50]]).to_disk(folder / "dev.spacy")
+    config = init_config(lang="da", pipeline=["morphologizer", "trainable_lemmatizer", "parser"],
+                         optimize="efficiency")
+    config["training"]["max_steps"] = steps
+    config["training"]["eval_frequency"] = 10 ** 6
+    config["training"]["seed"] = 1
+    config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
+    config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
+    config.to_disk(folder / "config.cfg")
+    spacy_train(folder / "config.cfg", folder / "out",
+                overrides={"paths.train": str(folder / "train.spacy"), "paths.dev": str(folder / "dev.spacy")})
+    return folder / "out" / "model-last"
+
+
+def accuracy(model: Path, gold: list[Sentence]) -> dict[str, float]:
+    """spaCy's scores of the pipeline on the gold sentences (gold tokenisation)."""
+    import spacy
+    from spacy.training import Example
+
+    nlp = spacy.load(model)
+    examples = [Example(nlp.make_doc(s.text), gold_doc(nlp, s)) for s in gold]
+    scores = nlp.evaluate(examples)
+    return {"UPOS": scores["pos_acc"], "FEATS": scores["morph_acc"], "LEMMA": scores["lemma_acc"],
+            "UAS": scores["dep_uas"], "LAS": scores["dep_las"]}
+
+
+def offsets(paragraphs: list[str], predicted: list[Sentence]) -> dict[str, tuple[int, int]]:
+    """For each predicted sentence: (paragraph number, offset of its text in the paragraph)."""
+    placed, cursor = {}, defaultdict(int)
+    for sentence in predicted:
+        number = int(sentence.sent_id.split("-p")[-1].split("-s")[0])
+        paragraph = paragraphs[number - 1]
+        start = paragraph.find(sentence.text, cursor[number])
+        if start < 0:
+            raise SystemExit(f"{sentence.sent_id}: text not found in paragraph {number}")
+        placed[sentence.sent_id] = (number, start)
+        cursor[number] = start + len(sentence.text)
+    return placed
+
+
+Target = tuple[int, int, int, str]  # paragraph, start, end, replacement
+
+
+def targets(corruption, sentences: list[Sentence], place: dict[str, tuple[int, int]]
+            ) -> dict[Target, tuple[Sentence, str]]:
+    """Every target of a corruption as (paragraph, start, end, replacement) -> (sentence, corrupted text)."""
+    found = {}
+    for sentence in sentences:
+        number, shift = place[sentence.sent_id]
+        for index in corruption.targets(sentence):
+            edit = corruption.apply(sentence, index)
+            found[(number, shift + edit.start, shift + edit.end, edit.replacement)] = (sentence, edit.apply(sentence.text))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=1500, help="training steps of the small pipeline")
+    parser.add_argument("--examples", type=int, default=3, help="examples of each difference per rule")
+    parser.add_argument("--model", type=Path, help="a pipeline trained before (skips training)")
+    args = parser.parse_args()
+
+    dev_path, test_path = bundled_files()
+    dev, gold = read_sentences(dev_path), read_sentences(test_path)
+    work = Path(tempfile.mkdtemp(prefix="dala-reannotation-"))
+    started = time.perf_counter()
+    model = args.model or train(work, dev, gold, args.steps)
+    print(f"pipeline: {model} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    scores = accuracy(model, gold)
+    print("accuracy on the test file (gold tokens): "
+          + ", ".join(f"{name} {value:.3f}" for name, value in scores.items()))
+
+    import spacy
+
+    paragraphs = [" ".join(s.text.split()) for s in gold]
+    if any(p != s.text for p, s in zip(paragraphs, gold)):
+        raise SystemExit("a gold sentence has a whitespace run: its offsets would not match the paragraph")
+    gold_place = {s.sent_id: (number, 0) for number, s in enumerate(gold, start=1)}
+    text = work / "test.txt"
+    text.write_text("\n\n".join(paragraphs) + "\n", encoding="utf-8")
+    conllu = work / "test.conllu"
+    parse_to_conllu([text], "text", spacy.load(model), conllu, progress=False)
+    predicted = read_sentences(conllu)
+    placed = offsets(paragraphs, predicted)
+    print(f"{len(gold)} gold sentences, {len(predicted)} predicted sentences "
+          f"({sum(1 for s in predicted if not s.sent_id.endswith('-s1'))} from splitting a gold sentence)")
+
+    print()
+    print(f"{'rule':<28} {'gold':>5} {'pred':>5} {'both':>5} {'licensed':>8}")
+    differences = {}
+    for corruption in corruptions.REGISTRY:
+        on_gold = targets(corruption, gold, gold_place)
+        on_predicted = targets(corruption, predicted, placed)
+        both = on_gold.keys() & on_predicted.keys()
+        share = f"{len(both) / len(on_predicted):.3f}" if on_predicted else "-"
+        print(f"{corruption.name:<28} {len(on_gold):>5} {len(on_predicted):>5} {len(both):>5} {share:>8}")
+        differences[corruption.name] = (
+            [on_predicted[k] for k in sorted(on_predicted.keys() - both)][:args.examples],
+            [on_gold[k] for k in sorted(on_gold.keys() - both)][:args.examples])
+
+    print("\nexamples (predicted only: the predicted annotation licenses it, the gold does not; gold only: the reverse)")
+    for name, (extra, missed) in differences.items():
+        for label, cases in (("predicted only", extra), ("gold only", missed)):
+            for sentence, corrupted in cases:
+                print(f"{name} [{label}] {sentence.sent_id}\n    {sentence.text}\n    {corrupted}")
+
+    problems = Counter(sentence_problem(s) for s in predicted)
+    print(f"\nsentence checks on the {len(predicted)} predicted sentences: "
+          + ", ".join(f"{reason or 'kept'} {count}" for reason, count in problems.most_common()))
+    shown = Counter()
+    for sentence in predicted:
+        reason = sentence_problem(sentence)
+        if reason is not None and shown[reason] < args.examples:
+            shown[reason] += 1
+            print(f"  {reason}: {sentence.text}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+"""Word lists of the rules: package data files in ``corruptions/data/``, each
+described in its README; shared lists are loaded from one file, not repeated."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+
+def load_word_list(name: str) -> frozenset[str]:
+    """The words of a package data file ``data/<name>``: one per line, ``#`` comments."""
+    text = resources.files("corruptions").joinpath("data").joinpath(name).read_text(encoding="utf-8")
+    return frozenset(line.strip().lower() for line in text.splitlines()
+                     if line.strip() and not line.startswith("#"))

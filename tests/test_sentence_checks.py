@@ -1,0 +1,163 @@
+"""Whole sentences as originals: the sentence checks, their near misses, and their place in the filter table."""
+
+import json
+
+import pytest
+from helpers import build_pool_from, written
+
+from dala_pipeline.commands.cli import main
+from dala_pipeline.filter.filters import REASONS, rejection, run_in_heading, sentence_problem
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.settings import BuildSettings
+
+_PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act"
+_NOUN = "Definite=Ind|Gender=Com|Number=Sing"
+_PLUR = "Definite=Ind|Gender=Com|Number=Plur"
+
+#: A caption run into the next sentence, as raw text gives it.
+RUN_IN_TITLE = written("w-run-in-title", f"""
+Her her ADV _ 2 advmod
+morer more VERB {_PRES} 0 root
+Super-Pedersen Super-Pedersen PROPN _ 2 nsubj
+sig sig PRON Case=Acc|Person=3|PronType=Prs|Reflex=Yes 2 obj
+over over ADP _ 7 case
+Nettos Netto PROPN Case=Gen 7 nmod:poss
+priser pris NOUN {_PLUR} 2 obl
+Finansminister finansminister NOUN {_NOUN} 12 nsubj
+Henning Henning PROPN _ 8 flat
+Dyremose Dyremose PROPN _ 8 flat
+gør gøre VERB {_PRES} 2 parataxis
+nu nu ADV _ 11 advmod
+noget noget PRON _ 11 obj nospace
+. . PUNCT _ 2 punct
+""")
+RUN_IN_PRONOUN = written("w-run-in-pronoun", f"""
+Her her ADV _ 2 advmod
+morer more VERB {_PRES} 0 root
+Super-Pedersen Super-Pedersen PROPN _ 2 nsubj
+sig sig PRON Case=Acc|Person=3|PronType=Prs|Reflex=Yes 2 obj
+over over ADP _ 6 case
+priserne pris NOUN Definite=Def|Gender=Com|Number=Plur 2 obl
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 8 nsubj
+siger sige VERB {_PRES} 2 parataxis
+det det PRON Case=Acc|Gender=Neut|Number=Sing|Person=3|PronType=Prs 8 obj nospace
+. . PUNCT _ 2 punct
+""")
+#: The capitalised word stands after a preposition, in a plural: a noun in title case, not a title.
+TITLE_CASE_PLURAL = written("w-title-case", f"""
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+rejste rejse VERB Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act 0 root
+til til ADP _ 5 case
+de de DET Number=Plur|PronType=Dem 5 det
+Sovjetrepublikker sovjetrepublik NOUN {_PLUR} 2 obl
+Uzbekistan Uzbekistan PROPN _ 5 appos nospace
+. . PUNCT _ 2 punct
+""")
+ELLIPSIS = written("w-ellipsis", f"""
+Så så ADV _ 3 advmod
+nu nu ADV _ 3 advmod
+venter vente VERB {_PRES} 0 root
+vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 3 nsubj
+bare bare ADV _ 3 advmod nospace
+… … PUNCT _ 3 punct
+""")
+IMPERATIVE = written("w-imperative", """
+Læg lægge VERB Mood=Imp|VerbForm=Fin 0 root
+bogen bog NOUN Definite=Def|Gender=Com|Number=Sing 1 obj
+på på ADP _ 4 case
+bordet bord NOUN Definite=Def|Gender=Neut|Number=Sing 1 obl nospace
+! ! PUNCT _ 1 punct
+""")
+NO_FEATS = written("w-no-feats", """
+Huset hus NOUN _ 3 nsubj
+var være AUX _ 3 cop
+rødt rød ADJ _ 0 root
+i i ADP _ 5 case
+går går ADV _ 3 advmod nospace
+. . PUNCT _ 3 punct
+""")
+PAST_BY_FORM = written("w-past-by-form", """
+Holdet hold NOUN _ 2 nsubj
+tabte tabe VERB _ 0 root
+kampen kamp NOUN _ 2 obj
+i i ADP _ 5 case
+går går ADV _ 2 advmod nospace
+. . PUNCT _ 2 punct
+""")
+HEADLINE = written("w-headline", f"""
+Sommer sommer NOUN {_NOUN} 0 root
+i i ADP _ 5 case
+det den DET Gender=Neut|Number=Sing|PronType=Dem 5 det
+ny ny ADJ Degree=Pos 5 amod
+Europa Europa PROPN _ 1 nmod nospace
+. . PUNCT _ 1 punct
+""")
+
+
+@pytest.mark.parametrize("source, problem", [
+    ("test-54", "no_capital_start"),   # og synet af en journalistblok får ...: a splitter fragment
+    ("test-53", "no_capital_start"),   # men hos mange andre ...: starts in lower case
+    ("dev-91", "no_final_punct"),      # Morten styrtede 25 meter ned i en brønd: a headline
+    ("dev2-133", "no_final_punct"),    # ... Knud Vilby: introduces a quotation that is not there
+    ("test-113", "no_finite_verb"),    # En infernalsk larm af bomber, eksplosioner og antiluftskyts.
+    (HEADLINE, "no_finite_verb"),      # Sommer i det ny Europa.
+    (RUN_IN_TITLE, "run_in_heading"),  # ... over Nettos priser Finansminister Henning Dyremose gør ...
+    (RUN_IN_PRONOUN, "run_in_heading"),  # ... over priserne Han siger det.
+])
+def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, problem):
+    s = sentence(source) if isinstance(source, str) else source
+    assert sentence_problem(s) == problem
+    assert rejection(s) is None and rejection(s, sentence_checks=True) == problem
+
+
+def test_the_run_in_heading_is_found_at_its_first_word():
+    assert run_in_heading(RUN_IN_TITLE).form == "Finansminister"
+    assert run_in_heading(RUN_IN_PRONOUN).form == "Han"
+
+
+@pytest.mark.parametrize("source", [
+    "dev-96",       # "Ja," siger han ...: starts with a quotation mark
+    "test-29",      # 20 år senere tabte ...: starts with a digit
+    "test2-81",     # ... pudse glorien?
+    "dev-3",        # ... narre af!
+    "dev2-45",      # ... mod højre."
+    "test-143",     # ... spørge: "Hvor er anden del?"
+    ELLIPSIS,       # ... bare…
+    IMPERATIVE,     # Læg bogen på bordet!: an imperative is finite
+    NO_FEATS,       # Huset var rødt i går.: no FEATS, a finite auxiliary by form
+    PAST_BY_FORM,   # Holdet tabte kampen i går.: no FEATS, tabte is the past of the lemma tabe
+    "dev-182",      # ... afgøres af Ombudsmanden, ...: a definite name
+    "test-185",     # ... mod Det kgl. Teaters repertoire.: a determiner in a name
+    "dev-229",      # ... har Deres malerier ...: the polite pronoun
+    "test-15",      # Det mener Socialdemokratiets næstformand Birte Weiss ...: a genitive before a title
+    TITLE_CASE_PLURAL,  # ... til de Sovjetrepublikker Uzbekistan.: a plural is no title
+])
+def test_a_whole_sentence_passes_the_checks(sentence, source):
+    s = sentence(source) if isinstance(source, str) else source
+    assert sentence_problem(s) is None
+
+
+def test_the_checks_count_as_filter_reasons_of_a_conllu_build_that_asks_for_them(tmp_path):
+    files = bundled_files()
+    default = build_pool_from(tmp_path / "default", files).summary["filter_counts"]
+    checked = build_pool_from(tmp_path / "checked", files, sentence_checks=True).summary["filter_counts"]
+    assert list(checked) == ["read", "kept", *REASONS]
+    assert {r: default[r] for r in REASONS[-5:]} == dict.fromkeys(REASONS[-5:], 0)
+    assert {r: checked[r] for r in REASONS[-5:]} == {"no_capital_start": 2, "no_final_punct": 15,
+                                                     "no_finite_verb": 7, "run_in_heading": 0, "unknown_word": 0}
+    assert checked["kept"] == default["kept"] - 24 == 768
+
+
+def test_the_checks_are_on_by_default_for_text_and_can_be_set_either_way():
+    assert not BuildSettings().checks_sentences
+    assert BuildSettings(text=("a.txt",)).checks_sentences
+    assert not BuildSettings(text=("a.txt",), sentence_checks=False).checks_sentences
+    assert BuildSettings(sentence_checks=True).checks_sentences
+
+
+def test_the_build_report_lists_the_sentence_check_reasons(tmp_path):
+    out = tmp_path / "out"
+    assert main(["build", "--config", "pairs", "--sentence-checks", "--out", str(out)]) == 0
+    counts = json.loads((out / "build_report.json").read_text())["source"]["filter_counts"]
+    assert (counts["no_capital_start"], counts["no_final_punct"], counts["no_finite_verb"]) == (2, 15, 7)
+    assert counts["kept"] == 768

@@ -9,6 +9,10 @@ seventh column ``nospace`` for SpaceAfter=No. It writes the CoNLL-U with
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 from dala_pipeline.errors import SourceError
@@ -85,3 +89,20 @@ def gold_doc(nlp, sentence):
                morphs=["|".join(f"{k}={v}" for k, v in t.feats.items()) for t in tokens],
                lemmas=[t.lemma for t in tokens], heads=[t.head - 1 if t.head else t.index for t in tokens],
                deps=[t.deprel for t in tokens], sent_starts=[True] + [False] * (len(tokens) - 1))
+
+
+ROOT = Path(__file__).resolve().parent.parent
+#: As the `dala` console script runs it (`python -m` reports a handled SIGINT as -2: a CPython quirk).
+RUN_DALA = "import sys; from dala_pipeline.commands.cli import main; sys.exit(main())"
+
+
+def _default_sigint() -> None:
+    """In the child: SIGINT as in a terminal, whatever the test runner inherited (a background job ignores it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def dala_process(*args: str, cwd: Path, env: dict | None = None, code: str = RUN_DALA) -> subprocess.Popen:
+    """`dala ARGS` started as a process of its own, output captured, SIGINT at its default."""
+    return subprocess.Popen([sys.executable, "-c", code, *args], cwd=cwd,
+                            env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from fake_hub import FakeHub
+from helpers import dala_process
 
 from dala_pipeline import scratch
 from dala_pipeline.commands.cli import main
@@ -35,15 +36,8 @@ _RUN = ("import sys; from dala_pipeline.commands.cli import main; code = main();
         "print('heavy:', sorted(m for m in ('datasets', 'pyarrow', 'pandas') if m in sys.modules)); sys.exit(code)")
 
 
-def _default_sigint() -> None:
-    """In the child: SIGINT as in a terminal, whatever the test runner inherited."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
 def _dala(*args, cwd, env=None):
-    return subprocess.Popen([sys.executable, "-c", _RUN, *args], cwd=cwd,
-                            env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
+    return dala_process(*args, cwd=cwd, env=env, code=_RUN)
 
 
 def _said(err: str) -> list[str]:

@@ -2,15 +2,13 @@
 
 import errno
 import json
-import os
 import shutil
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from helpers import dala_process
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import REPORT_NAME
@@ -21,19 +19,8 @@ from dala_pipeline.write.folder import PAUSE_ENV, file_sha256
 ROOT = Path(__file__).parent.parent
 
 
-#: As the `dala` console script runs it (`python -m` reports a handled SIGINT as -2: a CPython quirk).
-_RUN = "import sys; from dala_pipeline.commands.cli import main; sys.exit(main())"
-
-
-def _default_sigint() -> None:
-    """In the child: SIGINT as in a terminal, whatever the test runner inherited (a background job ignores it)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
 def _dala(*args, cwd, env=None):
-    return subprocess.Popen([sys.executable, "-c", _RUN, *args], cwd=cwd,
-                            env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
+    return dala_process(*args, cwd=cwd, env=env)
 
 
 def _tree(folder: Path) -> dict[str, bytes]:

@@ -161,7 +161,7 @@ def _review_parser(commands) -> None:
     score.add_argument("--auto", metavar="FILE", help="auto.json: combine with the automatic check (Equation 1)")
     score.add_argument("--out", default="precision.json", metavar="FILE", help="(default: ./precision.json)")
     score.set_defaults(run=_review_score)
-    auto = steps.add_parser("auto", help="dictionary checks of a built folder (needs pip install 'dala[review]')")
+    auto = steps.add_parser("auto", help="dictionary checks of a built folder")
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
     add_arguments(auto, settings_names(Affects.READING))
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")

@@ -37,6 +37,9 @@ from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.read.text import parse_to_conllu
 from dala_pipeline.sentence import Sentence
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from helpers import gold_doc, train_pipeline  # noqa: E402  (the tests' gold Doc and training, shared)
+
 
 def read_sentences(path: Path) -> list[Sentence]:
     sentences = []
@@ -45,42 +48,6 @@ def read_sentences(path: Path) -> list[Sentence]:
             raise SystemExit(str(item))
         sentences.append(item)
     return sentences
-
-
-def gold_doc(nlp, sentence: Sentence):
-    """A spaCy Doc with the gold annotation of one sentence."""
-    from spacy.tokens import Doc
-
-    tokens = sentence.tokens
-    spaces = [t.space_after for t in tokens]
-    spaces[-1] = False
-    return Doc(nlp.vocab, words=[t.form for t in tokens], spaces=spaces, pos=[t.upos for t in tokens],
-               morphs=["|".join(f"{k}={v}" for k, v in t.feats.items()) for t in tokens],
-               lemmas=[t.lemma for t in tokens], heads=[t.head - 1 if t.head else t.index for t in tokens],
-               deps=[t.deprel for t in tokens], sent_starts=[True] + [False] * (len(tokens) - 1))
-
-
-def train(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int) -> Path:
-    """A small pipeline trained on ``dev`` (``held`` only for spaCy's own evaluation)."""
-    import spacy
-    from spacy.cli.init_config import init_config
-    from spacy.cli.train import train as spacy_train
-    from spacy.tokens import DocBin
-
-    nlp = spacy.blank("da")
-    DocBin(docs=[gold_doc(nlp, s) for s in dev]).to_disk(folder / "train.spacy")
-    DocBin(docs=[gold_doc(nlp, s) for s in held[:50]]).to_disk(folder / "dev.spacy")
-    config = init_config(lang="da", pipeline=["morphologizer", "trainable_lemmatizer", "parser"],
-                         optimize="efficiency")
-    config["training"]["max_steps"] = steps
-    config["training"]["eval_frequency"] = 10 ** 6
-    config["training"]["seed"] = 1
-    config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
-    config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
-    config.to_disk(folder / "config.cfg")
-    spacy_train(folder / "config.cfg", folder / "out",
-                overrides={"paths.train": str(folder / "train.spacy"), "paths.dev": str(folder / "dev.spacy")})
-    return folder / "out" / "model-last"
 
 
 def accuracy(model: Path, gold: list[Sentence]) -> dict[str, float]:
@@ -135,7 +102,7 @@ def main() -> None:
     dev, gold = read_sentences(dev_path), read_sentences(test_path)
     work = Path(tempfile.mkdtemp(prefix="dala-reannotation-"))
     started = time.perf_counter()
-    model = args.model or train(work, dev, gold, args.steps)
+    model = args.model or train_pipeline(work, dev, gold, args.steps)
     print(f"pipeline: {model} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
     scores = accuracy(model, gold)
     print("accuracy on the test file (gold tokens): "

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from filelock import FileLock
-from helpers import build_pool_from, gold_doc, read_file
+from helpers import build_pool_from, read_file, train_pipeline
 from hypothesis import HealthCheck, settings
 
 from dala_pipeline.commands.cli import main
@@ -82,28 +82,11 @@ def built(tmp_path_factory):
 def trained_pipeline(tmp_path_factory):
     """A small Danish pipeline (morphologizer, trainable lemmatizer, parser) trained once per run on
     the bundled dev file with spaCy's own training, a short schedule: seconds, not minutes."""
-    def train_pipeline(folder: Path) -> None:
-        import spacy
-        from spacy.cli.init_config import init_config
-        from spacy.cli.train import train
-        from spacy.tokens import DocBin
-
-        nlp = spacy.blank("da")
+    def train(folder: Path) -> None:
         dev, test = (read_file(path) for path in bundled_files())
-        DocBin(docs=[gold_doc(nlp, s) for s in dev]).to_disk(folder / "train.spacy")
-        DocBin(docs=[gold_doc(nlp, s) for s in test[:50]]).to_disk(folder / "dev.spacy")
-        config = init_config(lang="da", pipeline=["morphologizer", "trainable_lemmatizer", "parser"],
-                             optimize="efficiency")
-        config["training"]["max_steps"] = 150
-        config["training"]["eval_frequency"] = 10 ** 6
-        config["training"]["seed"] = 1
-        config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
-        config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
-        config.to_disk(folder / "config.cfg")
-        train(folder / "config.cfg", folder / "out",
-              overrides={"paths.train": str(folder / "train.spacy"), "paths.dev": str(folder / "dev.spacy")})
+        train_pipeline(folder, dev, test, steps=150)
 
-    return once_per_run(tmp_path_factory, "spacy", train_pipeline) / "out" / "model-last"
+    return once_per_run(tmp_path_factory, "spacy", train) / "out" / "model-last"
 
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")

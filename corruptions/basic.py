@@ -29,20 +29,26 @@ class FlipNeighbours(Corruption):
     * An article, demonstrative or possessive and its noun: ``en bil`` ->
       ``bil en``. Not ``min``, ``din``, ``sin`` (``far min`` is spoken
       Danish), nor ``en``/``et`` before a coordinator or numeral (``dag en
-      eller to`` reads as a numeral).
+      eller to`` reads as a numeral), nor ``den``/``det``/``de`` first in a
+      clause or after an adverb, where a pronoun and verb taken for an
+      article and noun would give verb-second or question order (``De
+      mener`` -> ``Mener de``).
     * After a definite determiner, a possessive or a genitive, an adjective
       and the noun that ends the phrase: ``det store hus`` -> ``det hus
-      store``. Not an adjective in ``-t``, which reads as an adverb after
-      the noun (``et krater dybt i gulvet``), nor one spelt like a past tense
-      (``den film viste``); not before another noun (``den lange række
+      store``. Not an adjective spelt like a past tense (``den viste film``
+      -> ``den film viste``), nor before another noun (``den lange række
       problemer``). Indefinite phrases are left alone: an adjective after
-      their noun can be a predicate (``fandt en mand død``).
+      their noun can be a predicate (``fandt en mand død``) or an adverb
+      (``et krater dybt i gulvet``).
     * A preposition (``data/swapped_prepositions.txt``, which leaves out
       those that may follow their noun: ``året igennem``, ``dagen efter``)
       and the first word of its noun phrase: a noun, name, numeral,
       determiner, personal pronoun or adjective not in ``-t`` (``ved
       havet`` -> ``havet ved``; ``i særligt indbo`` -> ``særligt i indbo``
-      reads as an adverb). After a verb (adverbs aside) only a word that
+      reads as an adverb); never a focus adverb, whatever its tag
+      (``data/focus_adverbs.txt``: ``i næsten 20 minutter`` -> ``næsten i
+      20 minutter``), nor a word in ``-ende`` (``med varierende behov`` ->
+      ``varierende med behov``). After a verb (adverbs aside) only a word that
       opens a longer phrase: before a noun alone the preposition would read
       as a particle (``tog med toget`` -> ``tog toget med``).
     * The infinitive marker ``at``, however tagged, and its infinitive:
@@ -77,6 +83,10 @@ class FlipNeighbours(Corruption):
         return load_word_list("swapped_prepositions.txt")
 
     @cached_property
+    def focus_adverbs(self) -> frozenset[str]:
+        return load_word_list("focus_adverbs.txt")
+
+    @cached_property
     def fronted_adverbs(self) -> frozenset[str]:
         return load_word_list("fronted_adverbs.txt")
 
@@ -107,7 +117,8 @@ class FlipNeighbours(Corruption):
 
     def _preposition_and_object(self, sentence: Sentence, preposition: Token, word: Token) -> bool:
         """``ved havet``: the preposition and the first word of its noun phrase."""
-        if not self._is_preposition(preposition) or not _opens_noun_phrase(word):
+        if (not self._is_preposition(preposition) or not _opens_noun_phrase(word)
+                or word.lower in self.focus_adverbs or word.lower.endswith("ende")):
             return False
         if preposition.head != word.id and preposition.head != word.head:
             return False
@@ -141,6 +152,8 @@ class FlipNeighbours(Corruption):
 #: Articles and demonstratives, which never follow their noun.
 _ARTICLES = frozenset({"en", "et", "den", "det", "de", "denne", "dette", "disse"})
 _DEFINITE = frozenset({"den", "det", "de", "denne", "dette", "disse"})
+#: Articles that are also subject pronouns.
+_PRONOUN_LIKE = frozenset({"den", "det", "de"})
 #: Possessives that never follow an indefinite noun (``far min`` is spoken Danish).
 _POSTPOSED_NEVER = frozenset({"hans", "hendes", "dens", "dets", "vores", "jeres", "deres"})
 #: Plural personal pronouns that a numeral may follow: ``vi to``, ``I tre``.
@@ -158,6 +171,10 @@ def _determiner_and_noun(sentence: Sentence, determiner: Token, noun: Token) -> 
     if determiner.lower in _POSTPOSED_NEVER:
         return determiner.upos in ("DET", "PRON")
     if determiner.upos != "DET" or determiner.lower not in _ARTICLES:
+        return False
+    before = sentence.previous(determiner)
+    if determiner.lower in _PRONOUN_LIKE and (before is None or before.upos in ("PUNCT", "CCONJ", "ADV")):
+        # ``De mener`` tagged as an article and a noun would give ``Mener de``.
         return False
     after = sentence.next(noun)
     return determiner.lower not in ("en", "et") or after is None or after.upos not in ("CCONJ", "NUM")
@@ -177,11 +194,9 @@ def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bo
 
 
 def _may_follow(adjective: Token) -> bool:
-    """An adjective that can read as something else after the noun: an adverb
-    in ``-t`` (``et krater dybt i gulvet``) or a past tense in ``-te``/``-de``
-    (``den film viste``), unless it is a superlative."""
-    form = adjective.lower
-    return form.endswith("t") or (form.endswith(("te", "de")) and not adjective.has(Degree="Sup"))
+    """An adjective spelt like a past tense, which after the noun would read as
+    its verb (``den film viste``), unless it is a superlative."""
+    return adjective.lower.endswith(("te", "de")) and not adjective.has(Degree="Sup")
 
 
 def _opens_noun_phrase(word: Token) -> bool:

@@ -50,14 +50,24 @@ class FlipNeighbours(Corruption):
       20 minutter``), nor a word in ``-ende`` (``med varierende behov`` ->
       ``varierende med behov``). After a verb (adverbs aside) only a word that
       opens a longer phrase: before a noun alone the preposition would read
-      as a particle (``tog med toget`` -> ``tog toget med``).
+      as a particle (``tog med toget`` -> ``tog toget med``); for the same
+      reason not a particle-like preposition (med, ved, til, på, ...) before
+      a one-word phrase that ends the clause (``fulgte som nr. syv med
+      Lemond.`` -> ``fulgte som nr. syv Lemond med.``).
     * The infinitive marker ``at``, however tagged, and its infinitive:
       ``at løbe`` -> ``løbe at``.
-    * In a main clause whose subject stands right before it, the finite
-      verb and a following ``ikke``/``aldrig`` (``Rom blev ikke bygget`` ->
-      ``Rom ikke blev bygget``), or a finite modal or ``have`` and the
-      infinitive or participle after it (``Den kan stå`` -> ``Den stå
-      kan``): both break verb-second order. Not in a clause with a
+    * Right after its subject, the finite verb and the word after it,
+      which no clause puts between them: an object, a predicate, a
+      preposition, a conjunction (``det gør ham sur`` -> ``det ham gør
+      sur``), a finite modal's infinitive or ``have``'s participle (``Den kan
+      stå`` -> ``Den stå kan``), and in a main clause ``ikke``/``aldrig``
+      (``Rom blev ikke bygget`` -> ``Rom ikke blev bygget``). Not another
+      adverb (``han bare gik``), a numeral (``vi to var``), a floating
+      quantifier (``de alle kom``, ``han selv kom``), a subject pronoun or
+      relative (``Hans musiksmag de er gode``: a resumed subject), nor a
+      word that makes one phrase with the subject: a noun after a noun
+      (``Afstemningen mandag begynder``), a noun or adjective after ``de``,
+      ``det`` ... (``De folk kører``, ``Det indlysende er``); not in a clause with a
       conjunction, a relative or a question word (``at han ikke kom``).
     * After a fronted prepositional phrase or adverb
       (``data/fronted_adverbs.txt``), the finite verb and its subject
@@ -122,6 +132,10 @@ class FlipNeighbours(Corruption):
             return False
         if preposition.head != word.id and preposition.head != word.head:
             return False
+        after = sentence.next(word)
+        if preposition.lower in _PARTICLES and (after is None or after.upos == "PUNCT"):
+            # Last in the clause, the preposition could be a particle of an earlier verb.
+            return False
         before = sentence.previous(preposition)
         while before is not None and before.upos == "ADV":
             before = sentence.previous(before)
@@ -159,6 +173,15 @@ _POSTPOSED_NEVER = frozenset({"hans", "hendes", "dens", "dets", "vores", "jeres"
 #: Plural personal pronouns that a numeral may follow: ``vi to``, ``I tre``.
 _PLURAL_PRONOUNS = frozenset({"vi", "de", "os", "dem", "jer"})
 _NEGATIONS = frozenset({"ikke", "aldrig"})
+#: Prepositions that are also common verb particles: ``fulgte ... med``, ``blev ved``.
+_PARTICLES = frozenset({"med", "ved", "til", "på", "af", "om", "imod", "mod", "fra", "under"})
+#: Words that may stand between a subject and its finite verb: adverbs (``han
+#: bare gik``), numerals (``vi to var``) and floating quantifiers (``de alle kom``).
+_FREE_AFTER_VERB = frozenset({"ADV", "NUM", "PUNCT", "SYM", "X", "INTJ"})
+_FLOATING = frozenset({"alle", "allesammen", "begge", "selv", "alene", "hver", "ene", "ingen"})
+#: Subject pronouns and relatives, which after a subject would resume it (``min
+#: bror han er sød``) or open a relative clause (``en soldat som får ...``).
+_RESUMING = frozenset({"jeg", "du", "han", "hun", "vi", "de", "den", "det", "man", "der", "som"})
 #: Finite modals and ``have``: their infinitive or participle follows them in a main clause.
 _MODALS = frozenset({"kan", "kunne", "skal", "skulle", "vil", "ville", "må", "måtte", "bør", "burde"})
 _HAVE = frozenset({"har", "havde"})
@@ -216,19 +239,25 @@ def _marker_and_infinitive(marker: Token, verb: Token) -> bool:
 
 
 def _verb_and_its_neighbour(sentence: Sentence, verb: Token, word: Token) -> bool:
-    """``Rom blev ikke``, ``Den kan stå``: in a main clause, right after its
-    subject, the finite verb and a negation, or a modal or ``have`` and its
-    infinitive or participle."""
+    """``Rom blev ikke``, ``Den kan stå``, ``det gør ham``: right after its
+    subject, the finite verb and a negation (in a main clause), a modal or
+    ``have`` and its infinitive or participle, or the next word that is not
+    an adverb, numeral or floating quantifier."""
     if word.lower in _NEGATIONS:
-        fits = _is_finite(verb)
-    elif verb.lower in _MODALS:
-        fits = verb.upos in _VERBS and _is_infinitive(word) and verb.head == word.id
-    elif verb.lower in _HAVE:
-        fits = (verb.upos in _VERBS and word.upos == "VERB" and word.has(VerbForm="Part")
-                and verb.head == word.id)
+        fits, main_only = _is_finite(verb), True
+    elif verb.lower in _MODALS and _is_infinitive(word):
+        fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
+    elif verb.lower in _HAVE and word.upos == "VERB" and word.has(VerbForm="Part"):
+        fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
+    elif word.upos not in _FREE_AFTER_VERB and word.lower not in _FLOATING | _RESUMING:
+        subject = sentence.previous(verb)
+        one_phrase = subject is not None and (
+            {subject.upos, word.upos} <= {"NOUN", "PROPN"}
+            or (subject.lower in _ARTICLES and word.upos in ("NOUN", "PROPN", "ADJ")))
+        fits, main_only = _is_finite(verb) and not one_phrase and word.form != "I", False
     else:
         return False
-    return fits and _after_subject_in_main_clause(sentence, verb, word.lower in _NEGATIONS)
+    return fits and _after_subject_in_main_clause(sentence, verb, main_only)
 
 
 def _after_subject_in_main_clause(sentence: Sentence, verb: Token, main_only: bool) -> bool:

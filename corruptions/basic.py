@@ -115,12 +115,17 @@ class FlipNeighbours(Corruption):
     def edit(self, sentence: Sentence, index: int) -> Edit:
         edit = swap_spans(sentence, (index, index), (index + 1, index + 1))
         left, right = sentence.tokens[index], sentence.tokens[index + 1]
-        opens = index > 0 and all(t.upos == "PUNCT" for t in sentence.tokens[:index])
-        if not opens or not left.form[:1].isupper() or keeps_capital(left):
+        # swap_spans moves the capital of the sentence's first word. It must
+        # also move after an opening quotation mark or dash, and from the
+        # preposition ``I``, whose capital (unlike the pronoun's) is the position's.
+        opens = all(t.upos == "PUNCT" for t in sentence.tokens[:index])
+        preposition_i = left.form == "I" and left.upos == "ADP"
+        if (not opens or not left.form[:1].isupper() or (keeps_capital(left) and not preposition_i)
+                or (index == 0 and not preposition_i)):
             return edit
-        # After an opening quotation mark or dash, the capital follows the position too.
         middle = sentence.text[left.end:right.start]
-        return Edit(edit.start, edit.end, edit.original, capitalised(right.form) + middle + inner(left, left.form))
+        moved = left.form.lower() if preposition_i else inner(left, left.form)
+        return Edit(edit.start, edit.end, edit.original, capitalised(right.form) + middle + moved)
 
     def _is_preposition(self, token: Token) -> bool:
         return token.upos == "ADP" and token.lower in self.prepositions and token.deprel == "case"

@@ -189,6 +189,7 @@ HITS = {
         ("dev-72", 2, "Flertallet bekendtskabskredsen af står nu uden arbejde."),
         ("test-118", 1, "Det på tidspunkt var det lille barns forældre for alvor ved at være bekymrede."),
         ("test-161", 2, "Ruskindssko smalle med remme koster 499 kr.."),  # an adjective opens the phrase
+        ("test-25", 1, "1972 i fik Skjern sit første værtshus."),  # the preposition I takes no capital along
         (BOR_I_ET_HUS, 3, "Han bor et i stort hus."),  # after a verb: a determiner that opens a longer phrase
         ("dev2-11", 2, ('"Mødet på i maj sagde Lundbæk, at han havde diskuteret sagen med ministeren, der havde '
                         'sagt, at der var politisk opbakning og støtte langt ind i Socialdemokratiet.')),

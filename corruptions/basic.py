@@ -62,7 +62,7 @@ class FlipNeighbours(Corruption):
       sur``), a finite modal's infinitive or ``have``'s participle (``Den kan
       stå`` -> ``Den stå kan``), and in a main clause ``ikke``/``aldrig``
       (``Rom blev ikke bygget`` -> ``Rom ikke blev bygget``). Not another
-      adverb (``han bare gik``), a numeral (``vi to var``), a floating
+      adverb (``han bare gik``), a numeral after a pronoun (``vi to var``), a floating
       quantifier (``de alle kom``, ``han selv kom``), a subject pronoun or
       relative (``Hans musiksmag de er gode``: a resumed subject), nor a
       word that makes one phrase with the subject: a noun after a noun
@@ -213,8 +213,8 @@ def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bo
     if adjective.upos != "ADJ" or noun.upos != "NOUN" or adjective.head != noun.id or _may_follow(adjective):
         return False
     before, after = sentence.previous(adjective), sentence.next(noun)
-    while before is not None and before.upos == "ADJ" and before.head == noun.id:
-        before = sentence.previous(before)
+    while before is not None and before.upos in ("ADJ", "ADV") and noun in sentence.ancestors(before):
+        before = sentence.previous(before)  # den ret så dristige film
     determined = before is not None and before.head == noun.id and (
         (before.upos == "DET" and before.lower in _DEFINITE) or before.lower in _POSSESSIVES
         or (before.has(Case="Gen") and before.upos in ("NOUN", "PROPN")))
@@ -254,7 +254,8 @@ def _verb_and_its_neighbour(sentence: Sentence, verb: Token, word: Token) -> boo
         fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
     elif verb.lower in _HAVE and word.upos == "VERB" and word.has(VerbForm="Part"):
         fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
-    elif word.upos not in _FREE_AFTER_VERB and word.lower not in _FLOATING | _RESUMING:
+    elif (word.upos not in _FREE_AFTER_VERB or (word.upos == "NUM" and not _after_pronoun(sentence, verb))) \
+            and word.lower not in _FLOATING | _RESUMING:
         subject = sentence.previous(verb)
         one_phrase = subject is not None and (
             {subject.upos, word.upos} <= {"NOUN", "PROPN"}
@@ -263,6 +264,11 @@ def _verb_and_its_neighbour(sentence: Sentence, verb: Token, word: Token) -> boo
     else:
         return False
     return fits and _after_subject_in_main_clause(sentence, verb, main_only)
+
+
+def _after_pronoun(sentence: Sentence, verb: Token) -> bool:
+    before = sentence.previous(verb)
+    return before is None or before.upos == "PRON"
 
 
 def _after_subject_in_main_clause(sentence: Sentence, verb: Token, main_only: bool) -> bool:
@@ -278,6 +284,8 @@ def _after_subject_in_main_clause(sentence: Sentence, verb: Token, main_only: bo
     if any(c.deprel == "mark" for c in sentence.children(predicate)):
         return False
     subject = sentence.previous(verb)
+    while subject is not None and subject.deprel in ("flat", "conj") and subject.head < subject.id:
+        subject = sentence.head_of(subject)  # the subject's head: Lise Pedersen, A og B
     if (subject is None or subject.deprel not in _SUBJECTS or subject.head != predicate.id
             or subject.upos not in _NOMINALS or subject.lower in ("der", "som")):
         return False

@@ -206,6 +206,9 @@ HITS = {
         ("test-56", 2, "Det betyde kan priskrig, bekræfter P. E. Pedersen."),  # a fronted quoted clause
         ("test2-189", 3, "Men det ham gør sgu' sur."),
         ("dev-201", 2, "Nathan dem stak til sig i en fart."),
+        ("dev2-61", 3, ("Lise Pedersen gravid blev og rejste hjem, og Vladimir Pimonov søgte om "
+                        "udrejsetilladelse.")),  # a subject of two words
+        ("dev-287", 2, "Lehder to har store lidenskaber: Beatles-musik og politik."),  # a numeral after a name
     ],
     "finite verb and subject pronoun after a fronted adverbial": [
         ("test-261", 2, "Derfor den blev bugseret til lastekaj, mens den stadig var under reparation."),

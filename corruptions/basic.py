@@ -36,7 +36,8 @@ class FlipNeighbours(Corruption):
     * After a definite determiner, a possessive or a genitive, an adjective
       and the noun that ends the phrase: ``det store hus`` -> ``det hus
       store``. Not an adjective spelt like a past tense (``den viste film``
-      -> ``den film viste``), nor before another noun (``den lange række
+      -> ``den film viste``) or a comparative (``de senere år`` -> ``de år
+      senere``, an adverb), nor before another noun (``den lange række
       problemer``). Indefinite phrases are left alone: an adjective after
       their noun can be a predicate (``fandt en mand død``) or an adverb
       (``et krater dybt i gulvet``).
@@ -53,7 +54,9 @@ class FlipNeighbours(Corruption):
       as a particle (``tog med toget`` -> ``tog toget med``); for the same
       reason not a particle-like preposition (med, ved, til, på, ...) before
       a one-word phrase that ends the clause (``fulgte som nr. syv med
-      Lemond.`` -> ``fulgte som nr. syv Lemond med.``).
+      Lemond.`` -> ``fulgte som nr. syv Lemond med.``); not ``af`` before a
+      name of two words (``Af Steffen Borch`` -> ``Steffen af Borch``, a
+      noble name).
     * The infinitive marker ``at``, however tagged, and its infinitive:
       ``at løbe`` -> ``løbe at``.
     * Right after its subject, the finite verb and the word after it,
@@ -141,6 +144,8 @@ class FlipNeighbours(Corruption):
         if preposition.lower in _PARTICLES and (after is None or after.upos == "PUNCT"):
             # Last in the clause, the preposition could be a particle of an earlier verb.
             return False
+        if preposition.lower == "af" and word.upos == "PROPN" and after is not None and after.upos == "PROPN":
+            return False  # Af Steffen Borch -> Steffen af Borch, a noble name
         before = sentence.previous(preposition)
         while before is not None and before.upos == "ADV":
             before = sentence.previous(before)
@@ -223,8 +228,10 @@ def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bo
 
 def _may_follow(adjective: Token) -> bool:
     """An adjective spelt like a past tense, which after the noun would read as
-    its verb (``den film viste``), unless it is a superlative."""
-    return adjective.lower.endswith(("te", "de")) and not adjective.has(Degree="Sup")
+    its verb (``den film viste``), unless it is a superlative, or a comparative,
+    which after the noun reads as an adverb (``de år senere``)."""
+    form = adjective.lower
+    return form.endswith("ere") or (form.endswith(("te", "de")) and not adjective.has(Degree="Sup"))
 
 
 def _opens_noun_phrase(word: Token) -> bool:

@@ -49,9 +49,9 @@ class FlipNeighbours(Corruption):
       reads as an adverb); never a focus adverb, whatever its tag
       (``data/focus_adverbs.txt``: ``i næsten 20 minutter`` -> ``næsten i
       20 minutter``), nor a word in ``-ende`` (``med varierende behov`` ->
-      ``varierende med behov``). After a verb (adverbs aside) only a word that
-      opens a longer phrase: before a noun alone the preposition would read
-      as a particle (``tog med toget`` -> ``tog toget med``); for the same
+      ``varierende med behov``). After a verb (adverbs aside) only a word
+      that opens a longer phrase: before a noun alone the preposition would
+      read as a particle (``tog med toget`` -> ``tog toget med``); for the same
       reason not a particle-like preposition (med, ved, til, på, ...) before
       a one-word phrase that ends the clause (``fulgte som nr. syv med
       Lemond.`` -> ``fulgte som nr. syv Lemond med.``); not ``af`` before a
@@ -65,13 +65,14 @@ class FlipNeighbours(Corruption):
       sur``), a finite modal's infinitive or ``have``'s participle (``Den kan
       stå`` -> ``Den stå kan``), and in a main clause ``ikke``/``aldrig``
       (``Rom blev ikke bygget`` -> ``Rom ikke blev bygget``). Not another
-      adverb (``han bare gik``), a numeral after a pronoun (``vi to var``), a floating
-      quantifier (``de alle kom``, ``han selv kom``), a subject pronoun or
-      relative (``Hans musiksmag de er gode``: a resumed subject), nor a
-      word that makes one phrase with the subject: a noun after a noun
-      (``Afstemningen mandag begynder``), a noun or adjective after ``de``,
-      ``det`` ... (``De folk kører``, ``Det indlysende er``); not in a clause with a
-      conjunction, a relative or a question word (``at han ikke kom``).
+      adverb (``han bare gik``), a numeral after a pronoun (``vi to
+      var``), a floating quantifier (``de alle kom``, ``han selv kom``), a
+      subject pronoun or relative (``Hans musiksmag de er gode``: a resumed
+      subject), nor a word that makes one phrase with the subject: a noun
+      after a noun (``Afstemningen mandag begynder``), a noun or adjective
+      after ``de``, ``det`` ... (``De folk kører``, ``Det indlysende er``);
+      not in a clause with a conjunction, a relative or a question word
+      (``at han ikke kom``).
     * After a fronted prepositional phrase or adverb
       (``data/fronted_adverbs.txt``), the finite verb and its subject
       pronoun: ``I går købte han`` -> ``I går han købte``. Not after a

@@ -182,8 +182,8 @@ HITS = {
     ],
     "determined adjective and its noun": [
         (DET_STORE_HUS, 4, "Han så det hus store."),
-        ("test-215", 26, ("Vi har fået en utrolig opbakning fra både læger, politi, kommunalfolk, familie og bekendte, "
-                          "så vi skal nok komme igennem denne oplevelse forfærdelige.")),
+        ("test-215", 26, ("Vi har fået en utrolig opbakning fra både læger, politi, kommunalfolk, familie og "
+                          "bekendte, så vi skal nok komme igennem denne oplevelse forfærdelige.")),
     ],
     "preposition and the first word of its noun phrase": [
         ("dev-72", 2, "Flertallet bekendtskabskredsen af står nu uden arbejde."),

@@ -12,46 +12,300 @@ from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Annotation, Corruption, Edit, remove_token, swap_spans
+from .base import Annotation, Corruption, Edit, capitalised, inner, keeps_capital, remove_token, swap_spans
 from .word_lists import load_word_list
-
-_NO_SWAP = frozenset({"PUNCT", "SYM"})
-
-
-def _subject_and_verb(a: Token, b: Token) -> bool:
-    return (a.deprel.startswith("nsubj") and a.head == b.id) or (b.deprel.startswith("nsubj") and b.head == a.id)
 
 
 class FlipNeighbours(Corruption):
-    """Swap two adjacent words of different UPOS (target: the first of the two).
+    """Swap two adjacent words that Danish never has in the other order.
 
-    Neither may be PUNCT or SYM, and {PRON, AUX} is not swapped (``har
-    jeg``/``jeg har`` are both grammatical). Stricter than the spec: a
-    sentence-initial subject is not swapped with its verb, which would give
-    the grammatical question order (``Han kiggede`` -> ``Kiggede han``).
+    The spec swaps any two adjacent words of different UPOS (not PUNCT or
+    SYM, not {PRON, AUX}). Danish word order is free enough (verb second,
+    adverbs, particles, question order) that many such swaps stay
+    grammatical (``bliver dette kaldt`` -> ``bliver kaldt dette``, ``I
+    går`` -> ``Går I``), so this rule is stricter: a positive list of pairs,
+    each recognised by its forms as well as by its tags, so that it keeps
+    its meaning on predicted annotation. The target is the first word.
+
+    * An article, demonstrative or possessive and its noun: ``en bil`` ->
+      ``bil en``. Not ``min``, ``din``, ``sin`` (``far min`` is spoken
+      Danish), nor ``en``/``et`` before a coordinator or numeral (``dag en
+      eller to`` reads as a numeral), nor ``den``/``det``/``de`` first in a
+      clause or after an adverb, where a pronoun and verb taken for an
+      article and noun would give verb-second or question order (``De
+      mener`` -> ``Mener de``).
+    * After a definite determiner, a possessive or a genitive, an adjective
+      and the noun that ends the phrase: ``det store hus`` -> ``det hus
+      store``. Not an adjective spelt like a past tense (``den viste film``
+      -> ``den film viste``) or a comparative (``de senere år`` -> ``de år
+      senere``, an adverb), nor before another noun (``den lange række
+      problemer``). Indefinite phrases are left alone: an adjective after
+      their noun can be a predicate (``fandt en mand død``) or an adverb
+      (``et krater dybt i gulvet``).
+    * A preposition (``data/swapped_prepositions.txt``, which leaves out
+      those that may follow their noun: ``året igennem``, ``dagen efter``)
+      and the first word of its noun phrase: a noun, name, numeral,
+      determiner, personal pronoun or adjective not in ``-t`` (``ved
+      havet`` -> ``havet ved``; ``i særligt indbo`` -> ``særligt i indbo``
+      reads as an adverb); never a focus adverb, whatever its tag
+      (``data/focus_adverbs.txt``: ``i næsten 20 minutter`` -> ``næsten i
+      20 minutter``), nor a word in ``-ende`` (``med varierende behov`` ->
+      ``varierende med behov``). After a verb (adverbs aside) only a word
+      that opens a longer phrase: before a noun alone the preposition would
+      read as a particle (``tog med toget`` -> ``tog toget med``); for the same
+      reason not a particle-like preposition (med, ved, til, på, ...) before
+      a one-word phrase that ends the clause (``fulgte som nr. syv med
+      Lemond.`` -> ``fulgte som nr. syv Lemond med.``); not ``af`` before a
+      name of two words (``Af Steffen Borch`` -> ``Steffen af Borch``, a
+      noble name).
+    * The infinitive marker ``at``, however tagged, and its infinitive:
+      ``at løbe`` -> ``løbe at``.
+    * Right after its subject, the finite verb and the word after it,
+      which no clause puts between them: an object, a predicate, a
+      preposition, a conjunction (``det gør ham sur`` -> ``det ham gør
+      sur``), a finite modal's infinitive or ``have``'s participle (``Den kan
+      stå`` -> ``Den stå kan``), and in a main clause ``ikke``/``aldrig``
+      (``Rom blev ikke bygget`` -> ``Rom ikke blev bygget``). Not another
+      adverb (``han bare gik``), a numeral after a pronoun (``vi to
+      var``), a floating quantifier (``de alle kom``, ``han selv kom``), a
+      subject pronoun or relative (``Hans musiksmag de er gode``: a resumed
+      subject), nor a word that makes one phrase with the subject: a noun
+      after a noun (``Afstemningen mandag begynder``), a noun or adjective
+      after ``de``, ``det`` ... (``De folk kører``, ``Det indlysende er``);
+      not in a clause with a conjunction, a relative or a question word
+      (``at han ikke kom``).
+    * After a fronted prepositional phrase or adverb
+      (``data/fronted_adverbs.txt``), the finite verb and its subject
+      pronoun: ``I går købte han`` -> ``I går han købte``. Not after a
+      definite noun phrase, which a relative clause could follow (``I samme
+      øjeblik han blev ...``), nor a question word (``Med hvem han talte!``).
+    * A plural personal pronoun and the numeral after it: ``I to`` -> ``to
+      I``.
+
     When the first word of the sentence moves, the casing follows the
-    position.
+    position, also after an opening quotation mark.
 
-        good: Hvor kommer julemanden fra?
-        bad:  Kommer hvor julemanden fra?
+        good: Byen ligger ved havet
+        bad:  Byen ligger havet ved
     """
 
     name = "flip_neighbours"
-    reads = frozenset({Annotation.UPOS, Annotation.DEPREL})
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     basic = True
+
+    @cached_property
+    def prepositions(self) -> frozenset[str]:
+        return load_word_list("swapped_prepositions.txt")
+
+    @cached_property
+    def focus_adverbs(self) -> frozenset[str]:
+        return load_word_list("focus_adverbs.txt")
+
+    @cached_property
+    def fronted_adverbs(self) -> frozenset[str]:
+        return load_word_list("fronted_adverbs.txt")
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         tokens = sentence.tokens
         for left, right in zip(tokens, tokens[1:]):
-            pair = {left.upos, right.upos}
-            if left.upos == right.upos or pair & _NO_SWAP or pair == {"PRON", "AUX"}:
-                continue
-            if left.index == 0 and _subject_and_verb(left, right):
-                continue
-            yield left.index
+            if (_determiner_and_noun(sentence, left, right)
+                    or _adjective_and_noun(sentence, left, right)
+                    or self._preposition_and_object(sentence, left, right)
+                    or _marker_and_infinitive(left, right)
+                    or _verb_and_its_neighbour(sentence, left, right)
+                    or self._verb_after_fronted_phrase(sentence, left, right)
+                    or _pronoun_and_numeral(left, right)):
+                yield left.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
-        return swap_spans(sentence, (index, index), (index + 1, index + 1))
+        edit = swap_spans(sentence, (index, index), (index + 1, index + 1))
+        left, right = sentence.tokens[index], sentence.tokens[index + 1]
+        # swap_spans moves the capital of the sentence's first word. It must
+        # also move after an opening quotation mark or dash, and from the
+        # preposition ``I``, whose capital (unlike the pronoun's) is the position's.
+        opens = all(t.upos == "PUNCT" for t in sentence.tokens[:index])
+        preposition_i = left.form == "I" and left.upos == "ADP"
+        if (not opens or not left.form[:1].isupper() or (keeps_capital(left) and not preposition_i)
+                or (index == 0 and not preposition_i)):
+            return edit
+        middle = sentence.text[left.end:right.start]
+        moved = left.form.lower() if preposition_i else inner(left, left.form)
+        return Edit(edit.start, edit.end, edit.original, capitalised(right.form) + middle + moved)
+
+    def _is_preposition(self, token: Token) -> bool:
+        return token.upos == "ADP" and token.lower in self.prepositions and token.deprel == "case"
+
+    def _preposition_and_object(self, sentence: Sentence, preposition: Token, word: Token) -> bool:
+        """``ved havet``: the preposition and the first word of its noun phrase."""
+        if (not self._is_preposition(preposition) or not _opens_noun_phrase(word)
+                or word.lower in self.focus_adverbs or word.lower.endswith("ende")):
+            return False
+        if preposition.head != word.id and preposition.head != word.head:
+            return False
+        after = sentence.next(word)
+        if preposition.lower in _PARTICLES and (after is None or after.upos == "PUNCT"):
+            # Last in the clause, the preposition could be a particle of an earlier verb.
+            return False
+        if preposition.lower == "af" and word.upos == "PROPN" and after is not None and after.upos == "PROPN":
+            return False  # Af Steffen Borch -> Steffen af Borch, a noble name
+        before = sentence.previous(preposition)
+        while before is not None and before.upos == "ADV":
+            before = sentence.previous(before)
+        if before is None or before.upos not in _VERBS:
+            return True
+        return word.id != preposition.head and (word.upos in ("DET", "NUM", "ADJ") or word.lower in _POSSESSIVES)
+
+    def _verb_after_fronted_phrase(self, sentence: Sentence, verb: Token, pronoun: Token) -> bool:
+        """``I går købte han``: the finite verb after a fronted adverbial, and its subject pronoun."""
+        if not ((_is_subject_pronoun(pronoun) or (pronoun.upos == "PRON" and pronoun.lower in ("den", "det")))
+                and pronoun.deprel in _SUBJECTS and _is_finite(verb) and pronoun.head in (verb.id, verb.head)):
+            return False
+        fronted = sentence.tokens[:verb.index]
+        if not fronted:
+            return False
+        if len(fronted) == 1:
+            return fronted[0].upos == "ADV" and fronted[0].lower in self.fronted_adverbs
+        opening, phrase = fronted[0], fronted[1:]
+        if not self._is_preposition(opening) or any(
+                t.upos not in _PHRASE_WORDS or t.upos == "DET" or t.has(Definite="Def") or t.lower == "samme"
+                or t.lower.startswith("hv") for t in phrase):
+            return False
+        head = sentence.head_of(opening)
+        return head is not None and head in phrase and all(
+            t is head or head in sentence.ancestors(t) for t in phrase)
+
+
+#: Articles and demonstratives, which never follow their noun.
+_ARTICLES = frozenset({"en", "et", "den", "det", "de", "denne", "dette", "disse"})
+_DEFINITE = frozenset({"den", "det", "de", "denne", "dette", "disse"})
+#: Articles that are also subject pronouns.
+_PRONOUN_LIKE = frozenset({"den", "det", "de"})
+#: Possessives that never follow an indefinite noun (``far min`` is spoken Danish).
+_POSTPOSED_NEVER = frozenset({"hans", "hendes", "dens", "dets", "vores", "jeres", "deres"})
+#: Plural personal pronouns that a numeral may follow: ``vi to``, ``I tre``.
+_PLURAL_PRONOUNS = frozenset({"vi", "de", "os", "dem", "jer"})
+_NEGATIONS = frozenset({"ikke", "aldrig"})
+#: Prepositions that are also common verb particles: ``fulgte ... med``, ``blev ved``.
+_PARTICLES = frozenset({"med", "ved", "til", "på", "af", "om", "imod", "mod", "fra", "under"})
+#: Words that may stand between a subject and its finite verb: adverbs (``han
+#: bare gik``), numerals (``vi to var``) and floating quantifiers (``de alle kom``).
+_FREE_AFTER_VERB = frozenset({"ADV", "NUM", "PUNCT", "SYM", "X", "INTJ"})
+_FLOATING = frozenset({"alle", "allesammen", "begge", "selv", "alene", "hver", "ene", "ingen"})
+#: Subject pronouns and relatives, which after a subject would resume it (``min
+#: bror han er sød``) or open a relative clause (``en soldat som får ...``).
+_RESUMING = frozenset({"jeg", "du", "han", "hun", "vi", "de", "den", "det", "man", "der", "som"})
+#: Finite modals and ``have``: their infinitive or participle follows them in a main clause.
+_MODALS = frozenset({"kan", "kunne", "skal", "skulle", "vil", "ville", "må", "måtte", "bør", "burde"})
+_HAVE = frozenset({"har", "havde"})
+
+
+def _determiner_and_noun(sentence: Sentence, determiner: Token, noun: Token) -> bool:
+    """``en bil``, ``deres kamera``: an article, demonstrative or possessive and the noun it determines."""
+    if noun.upos != "NOUN" or determiner.head != noun.id:
+        return False
+    if determiner.lower in _POSTPOSED_NEVER:
+        return determiner.upos in ("DET", "PRON")
+    if determiner.upos != "DET" or determiner.lower not in _ARTICLES:
+        return False
+    before = sentence.previous(determiner)
+    if determiner.lower in _PRONOUN_LIKE and (before is None or before.upos in ("PUNCT", "CCONJ", "ADV")):
+        # ``De mener`` tagged as an article and a noun would give ``Mener de``.
+        return False
+    after = sentence.next(noun)
+    return determiner.lower not in ("en", "et") or after is None or after.upos not in ("CCONJ", "NUM")
+
+
+def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bool:
+    """``det store hus``: an adjective after a definite determiner and the noun that ends its phrase."""
+    if adjective.upos != "ADJ" or noun.upos != "NOUN" or adjective.head != noun.id or _may_follow(adjective):
+        return False
+    before, after = sentence.previous(adjective), sentence.next(noun)
+    while before is not None and before.upos in ("ADJ", "ADV") and noun in sentence.ancestors(before):
+        before = sentence.previous(before)  # den ret så dristige film
+    determined = before is not None and before.head == noun.id and (
+        (before.upos == "DET" and before.lower in _DEFINITE) or before.lower in _POSSESSIVES
+        or (before.has(Case="Gen") and before.upos in ("NOUN", "PROPN")))
+    return determined and (after is None or after.upos not in _PHRASE_WORDS)
+
+
+def _may_follow(adjective: Token) -> bool:
+    """An adjective spelt like a past tense, which after the noun would read as
+    its verb (``den film viste``), unless it is a superlative, or a comparative,
+    which after the noun reads as an adverb (``de år senere``)."""
+    form = adjective.lower
+    return form.endswith("ere") or (form.endswith(("te", "de")) and not adjective.has(Degree="Sup"))
+
+
+def _opens_noun_phrase(word: Token) -> bool:
+    """A word that can open a preposition's noun phrase, and never a question word."""
+    if word.upos in ("NOUN", "PROPN", "NUM"):
+        return True
+    if word.upos == "ADJ":
+        return not word.lower.endswith("t")
+    if word.upos == "DET":
+        return word.lower in _ARTICLES or word.lower in _POSSESSIVES
+    return word.upos == "PRON" and word.has(PronType="Prs") and not word.lower.startswith("hv")
+
+
+def _marker_and_infinitive(marker: Token, verb: Token) -> bool:
+    """``at løbe``: the infinitive marker, however tagged, before an infinitive."""
+    return marker.lower == "at" and marker.upos in ("PART", "SCONJ") and _is_infinitive(verb)
+
+
+def _verb_and_its_neighbour(sentence: Sentence, verb: Token, word: Token) -> bool:
+    """``Rom blev ikke``, ``Den kan stå``, ``det gør ham``: right after its
+    subject, the finite verb and a negation (in a main clause), a modal or
+    ``have`` and its infinitive or participle, or the next word that is not
+    an adverb, numeral or floating quantifier."""
+    if word.lower in _NEGATIONS:
+        fits, main_only = _is_finite(verb), True
+    elif verb.lower in _MODALS and _is_infinitive(word):
+        fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
+    elif verb.lower in _HAVE and word.upos == "VERB" and word.has(VerbForm="Part"):
+        fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
+    elif (word.upos not in _FREE_AFTER_VERB or (word.upos == "NUM" and not _after_pronoun(sentence, verb))) \
+            and word.lower not in _FLOATING | _RESUMING:
+        subject = sentence.previous(verb)
+        one_phrase = subject is not None and (
+            {subject.upos, word.upos} <= {"NOUN", "PROPN"}
+            or (subject.lower in _ARTICLES and word.upos in ("NOUN", "PROPN", "ADJ")))
+        fits, main_only = _is_finite(verb) and not one_phrase and word.form != "I", False
+    else:
+        return False
+    return fits and _after_subject_in_main_clause(sentence, verb, main_only)
+
+
+def _after_pronoun(sentence: Sentence, verb: Token) -> bool:
+    before = sentence.previous(verb)
+    return before is None or before.upos == "PRON"
+
+
+def _after_subject_in_main_clause(sentence: Sentence, verb: Token, main_only: bool) -> bool:
+    """Whether the finite verb follows its subject in a clause with no
+    conjunction, relative or question word before it; if ``main_only``, the
+    main clause (``han sagde, det ikke kan`` is a subordinate clause
+    without ``at``)."""
+    predicate = verb if verb.deprel in ("root", "ccomp") else sentence.head_of(verb)
+    if predicate is None or (predicate is not verb and verb.deprel not in ("aux", "cop")):
+        return False
+    if predicate.deprel != "root" and (main_only or predicate.deprel != "ccomp"):
+        return False
+    if any(c.deprel == "mark" for c in sentence.children(predicate)):
+        return False
+    subject = sentence.previous(verb)
+    while subject is not None and subject.deprel in ("flat", "conj") and subject.head < subject.id:
+        subject = sentence.head_of(subject)  # the subject's head: Lise Pedersen, A og B
+    if (subject is None or subject.deprel not in _SUBJECTS or subject.head != predicate.id
+            or subject.upos not in _NOMINALS or subject.lower in ("der", "som")):
+        return False
+    return not any(t.upos == "SCONJ" or t.lower in ("som", "der") or t.lower.startswith("hv")
+                   for t in sentence.tokens[:verb.index])
+
+
+def _pronoun_and_numeral(pronoun: Token, numeral: Token) -> bool:
+    """``I to``: a plural personal pronoun and a numeral after it."""
+    return (pronoun.upos == "PRON" and (pronoun.lower in _PLURAL_PRONOUNS or pronoun.form == "I")
+            and numeral.upos == "NUM")
 
 
 class Delete(Corruption):

@@ -187,10 +187,10 @@ APPLIES = {
         ('dev2-182', 8, 'Vi trænger til inspiration, jeg og min dejlige pige.'),
         ('test2-46', 2, 'Både jeg og fotografen glædede os meget.'),
     ],
-    "flip_neighbours": [
-        ('dev-0', 1, 'Kommer hvor julemanden fra?'),
-        ('dev-4', 2, 'H.L. var Hansen en udsædvanlig og frodig personlighed.'),
-        ('dev-7', 2, 'Han nysgerrigt kiggede på mig.'),
+    "flip_neighbours": [  # more cases, one for each class, in tests/test_flip_neighbours.py
+        ('dev-37', 2, 'Ikke frynse en på hendes gulvtæppe var kommet i uorden.'),
+        ('dev-166', 2, 'Rom ikke blev bygget på én dag.'),
+        ('dev-72', 2, 'Flertallet bekendtskabskredsen af står nu uden arbejde.'),
     ],
     "delete": [  # more cases, one for each class, in tests/test_delete.py
         ('dev-266', 2, 'Vi en tradition for konsensus og brede forlig.'),
@@ -291,6 +291,7 @@ NEAR_MISSES = {
     ],
     "flip_neighbours": [
         ("dev-7", 1, "Han"),         # initial subject + verb would give question order
+        ("dev-0", 1, "Hvor"),        # Kommer hvor julemanden fra? is an echo question
         ("dev-0", 4, "fra"),         # followed by punctuation
     ],
     "delete": [

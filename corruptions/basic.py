@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
+from itertools import pairwise
 from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
@@ -42,7 +43,7 @@ class FlipNeighbours(Corruption):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         tokens = sentence.tokens
-        for left, right in zip(tokens, tokens[1:]):
+        for left, right in pairwise(tokens):
             pair = {left.upos, right.upos}
             if left.upos == right.upos or pair & _NO_SWAP or pair == {"PRON", "AUX"}:
                 continue

@@ -14,6 +14,7 @@ what varies.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 import datasets
 
@@ -51,7 +52,7 @@ class Dala(datasets.GeneratorBasedBuilder):
     """Builds the DaLA configs from CoNLL-U (bundled, a folder, or UD downloads)."""
 
     BUILDER_CONFIG_CLASS = DalaConfig
-    BUILDER_CONFIGS = list(CONFIGS)
+    BUILDER_CONFIGS: ClassVar[list[DalaConfig]] = list(CONFIGS)
     DEFAULT_CONFIG_NAME = DEFAULT_CONFIG
 
     #: Filled by ``_split_generators``: what this build saw and did.

@@ -30,7 +30,7 @@ def main() -> None:
             path = Path(folder) / f"chain-{words}.conllu"
             chain(path, words)
             start = time.perf_counter()
-            [(sentence, _)] = list(parse_shard(Shard(path)))
+            [(_sentence, _)] = list(parse_shard(Shard(path)))
             elapsed = time.perf_counter() - start
             heads = [(None, {"head": i + 1 if i < words else 0}) for i in range(1, words + 1)]
             start = time.perf_counter()

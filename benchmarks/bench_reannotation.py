@@ -38,7 +38,7 @@ from dala_pipeline.read.text import parse_to_conllu
 from dala_pipeline.sentence import Sentence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from helpers import gold_doc, train_pipeline  # noqa: E402  (the tests' gold Doc and training, shared)
+from helpers import gold_doc, train_pipeline
 
 
 def read_sentences(path: Path) -> list[Sentence]:
@@ -87,7 +87,8 @@ def targets(corruption, sentences: list[Sentence], place: dict[str, tuple[int, i
         number, shift = place[sentence.sent_id]
         for index in corruption.targets(sentence):
             edit = corruption.apply(sentence, index)
-            found[(number, shift + edit.start, shift + edit.end, edit.replacement)] = (sentence, edit.apply(sentence.text))
+            key = (number, shift + edit.start, shift + edit.end, edit.replacement)
+            found[key] = (sentence, edit.apply(sentence.text))
     return found
 
 
@@ -136,7 +137,8 @@ def main() -> None:
             [on_predicted[k] for k in sorted(on_predicted.keys() - both)][:args.examples],
             [on_gold[k] for k in sorted(on_gold.keys() - both)][:args.examples])
 
-    print("\nexamples (predicted only: the predicted annotation licenses it, the gold does not; gold only: the reverse)")
+    print("\nexamples (predicted only: the predicted annotation licenses it, the gold does not; "
+          "gold only: the reverse)")
     for name, (extra, missed) in differences.items():
         for label, cases in (("predicted only", extra), ("gold only", missed)):
             for sentence, corrupted in cases:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
+from itertools import pairwise
 from types import MappingProxyType
 
 from dala_pipeline.sentence import Sentence, Token
@@ -107,7 +108,7 @@ class FlipNeighbours(Corruption):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         tokens = sentence.tokens
-        for left, right in zip(tokens, tokens[1:]):
+        for left, right in pairwise(tokens):
             if (_determiner_and_noun(sentence, left, right)
                     or _adjective_and_noun(sentence, left, right)
                     or self._preposition_and_object(sentence, left, right)
@@ -259,9 +260,8 @@ def _verb_and_its_neighbour(sentence: Sentence, verb: Token, word: Token) -> boo
     an adverb, numeral or floating quantifier."""
     if word.lower in _NEGATIONS:
         fits, main_only = _is_finite(verb), True
-    elif verb.lower in _MODALS and _is_infinitive(word):
-        fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
-    elif verb.lower in _HAVE and word.upos == "VERB" and word.has(VerbForm="Part"):
+    elif ((verb.lower in _MODALS and _is_infinitive(word))
+          or (verb.lower in _HAVE and word.upos == "VERB" and word.has(VerbForm="Part"))):
         fits, main_only = verb.upos in _VERBS and verb.head == word.id, False
     elif (word.upos not in _FREE_AFTER_VERB or (word.upos == "NUM" and not _after_pronoun(sentence, verb))) \
             and word.lower not in _FLOATING | _RESUMING:

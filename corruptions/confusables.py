@@ -61,9 +61,10 @@ class FlipFarFor(FormSwap):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if token.lower == "får" and token.lemma.lower() == "få":
-                yield token.index
-            elif token.lower == "for" and token.upos in _NON_VERB_FOR:
+            if (
+                (token.lower == "får" and token.lemma.lower() == "få")
+                or (token.lower == "for" and token.upos in _NON_VERB_FOR)
+            ):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

@@ -31,11 +31,12 @@ class CorruptEndeEne(FormSwap):
         for token in sentence.tokens:
             if len(token.form) <= 4:
                 continue
-            if token.upos == "NOUN" and token.has(Definite="Def", Number="Plur") and ends_with(token, "ene"):
-                yield token.index
-            elif ends_with(token, "ende") and (
-                token.upos == "ADJ"
-                or (token.upos == "VERB" and token.has(VerbForm="Part", Tense="Pres"))
+            if (
+                (token.upos == "NOUN" and token.has(Definite="Def", Number="Plur") and ends_with(token, "ene"))
+                or (ends_with(token, "ende") and (
+                    token.upos == "ADJ"
+                    or (token.upos == "VERB" and token.has(VerbForm="Part", Tense="Pres"))
+                ))
             ):
                 yield token.index
 
@@ -104,5 +105,8 @@ class CorruptGenitive(FormSwap):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        old, new = _genitive_change(token)
+        change = _genitive_change(token)
+        if change is None:
+            raise TypeError(f"{self.name}: {token.form!r} is no genitive this corruption changes")
+        old, new = change
         return swap_suffix(token.form, old, new)

@@ -240,9 +240,9 @@ class FlipNounSubjPronOrder(Corruption):
                 continue
             if not pron.has(Case="Nom", PronType="Prs"):
                 continue
-            if pron.deprel in _SUBJECT_RELS or (pron.deprel == "conj" and pron.head == noun.id):
-                if _phrase_start(sentence, noun) is not None:
-                    yield noun.index
+            subject = pron.deprel in _SUBJECT_RELS or (pron.deprel == "conj" and pron.head == noun.id)
+            if subject and _phrase_start(sentence, noun) is not None:
+                yield noun.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
         first = _phrase_start(sentence, sentence.tokens[index])

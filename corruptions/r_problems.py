@@ -99,7 +99,10 @@ class CorruptNounR(FormSwap):
             yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
-        _, old, new = _noun_rule(token)
+        rule = _noun_rule(token)
+        if rule is None:
+            raise TypeError(f"{self.name}: {token.form!r} matches none of the noun rules")
+        _, old, new = rule
         return swap_suffix(token.form, old, new)
 
 

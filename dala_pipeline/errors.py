@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 #: Characters of input quoted in a message at most.
 QUOTE_LIMIT = 200
 
@@ -34,7 +36,7 @@ class CheckFailed(DalaError):
 class SourceError(DalaError):
     """Bad CoNLL-U input, located by file, line and (when known) sentence."""
 
-    def __init__(self, path: str, line: int | None, problem: str, sent_id: str | None = None):
+    def __init__(self, path: str | os.PathLike[str], line: int | None, problem: str, sent_id: str | None = None):
         self.path = str(path)
         self.line = line
         self.problem = problem

@@ -24,7 +24,7 @@ import os
 import signal
 import threading
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from contextlib import ExitStack, closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -144,7 +144,7 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
     enabled = [registry.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
-    records = []
+    records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
             records.append(item)
@@ -198,7 +198,7 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path,
     }
 
 
-def _map(function, jobs: list, num_proc: int) -> Iterator:
+def _map(function, jobs: list, num_proc: int) -> Generator:
     """``map`` in source order, in ``num_proc`` worker processes when above 1.
 
     What a worker finds wrong with the input comes back as data in its
@@ -244,8 +244,8 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        for sig in dict.fromkeys(caught):
-            signal.raise_signal(sig)
+        for signum in dict.fromkeys(caught):
+            signal.raise_signal(signum)
 
 
 def _start_worker() -> None:

@@ -81,10 +81,7 @@ class Token(NamedTuple):
     def has(self, **feats: str) -> bool:
         """True when every given feature has the given value."""
         get = self.feats.get
-        for name, value in feats.items():
-            if get(name) != value:
-                return False
-        return True
+        return all(get(name) == value for name, value in feats.items())
 
 
 @dataclass(frozen=True)

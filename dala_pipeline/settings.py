@@ -16,6 +16,7 @@ import enum
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from corruptions import registry
 from corruptions.base import Annotation
@@ -49,7 +50,7 @@ class OnError(str, enum.Enum):
 
 
 def _option(default, flag: str, help: str, affects: Affects = Affects.POOL,
-            check: Callable[[object], str | None] | None = None, **argparse_kwargs):
+            check: Callable[[Any], str | None] | None = None, **argparse_kwargs):
     """A settings field with what it ``affects``, its command-line option
     (``argparse_kwargs`` as for ``add_argument``) and ``check``, which returns
     what is wrong with a value (None: nothing). A setting changes the pool
@@ -113,7 +114,8 @@ class BuildSettings:
     text: tuple[str, ...] = _option(tuple, "--text", affects=Affects.READING, action="append", metavar="PATH",
                                     help="build from plain text instead (.txt paragraphs, .jsonl lines; a folder: "
                                          "all of them; repeat), parsed with --parser")
-    text_field: str = _option("text", "--text-field", affects=Affects.READING, metavar="NAME", help="the text field of .jsonl lines")
+    text_field: str = _option("text", "--text-field", affects=Affects.READING, metavar="NAME",
+                              help="the text field of .jsonl lines")
     parser: str | None = _option(None, "--parser", affects=Affects.READING, metavar="spacy:NAME_OR_PATH",
                                  help="the spaCy pipeline that parses --text (e.g. spacy:da_core_news_md)")
     # What a --data-dir or --text source is, for the card and the builder's
@@ -138,7 +140,7 @@ class BuildSettings:
                             help="worker processes for reading, corrupting and writing rows (same output for any N)")
     dedupe: bool = _option(True, "--keep-duplicates", action="store_false",
                            help="do not drop repeated sentence texts (for synthetic corpora)")
-    on_error: OnError = _option(OnError.FAIL, "--on-error", type=OnError, choices=tuple(OnError),
+    on_error: OnError = _option(OnError.FAIL, "--on-error", type=OnError, choices=tuple(OnError),  # noqa: RUF009  # a field
                                 help="a malformed sentence stops the build (fail) or is skipped "
                                      "and listed in the build report (skip)")
     corruptions: tuple[str, ...] = _option(registry.default_names, "--corruption", action="append",
@@ -200,7 +202,7 @@ class BuildSettings:
                 if f.metadata["affects"] in affects}
 
     @classmethod
-    def from_args(cls, args: argparse.Namespace) -> "BuildSettings":
+    def from_args(cls, args: argparse.Namespace) -> BuildSettings:
         """The settings given on the command line; an option left out keeps its default."""
         given = {f.name: getattr(args, f.name, None) for f in dataclasses.fields(cls)}
         return cls(**{name: value for name, value in given.items() if value is not None})

@@ -33,7 +33,7 @@ class BuildSummary:
     @classmethod
     def from_pool(cls, files: list[dict], pool: dict, keys: Sequence[tuple[str, str]],
                   splits: dict[str, list[int]], parser: dict | None = None,
-                  js_limits: dict[str, float] | None = None) -> "BuildSummary":
+                  js_limits: dict[str, float] | None = None) -> BuildSummary:
         """The summary of a config: the pool's record plus its splits' types."""
         return cls(
             files=files,

@@ -130,7 +130,7 @@ class FakeHub:
             "changes": {"base": "refs/heads/main"}, "repo": {"name": repo, "type": "dataset"},
         }
 
-    def __enter__(self) -> "FakeHub":
+    def __enter__(self) -> FakeHub:
         self.thread.start()
         return self
 

@@ -146,7 +146,7 @@ def test_numbers_are_ascii_digits_of_bounded_length(tmp_path, capsys, change, wh
 @pytest.mark.parametrize("separator", ["\u2028", "\f"])
 def test_only_an_empty_line_ends_a_sentence(tmp_path, capsys, separator):
     lines = GOOD.splitlines()
-    broken = "\n".join(lines[:4] + [separator] + lines[4:]) + "\n"
+    broken = "\n".join([*lines[:4], separator, *lines[4:]]) + "\n"
     source = _one(tmp_path, broken)
     assert main(["build", "--config", "pairs", "--data-dir", str(source), "--out", str(tmp_path / "out")]) == 2
     assert "one.conllu:5: expected 10 tab-separated columns, found 1" in capsys.readouterr().err

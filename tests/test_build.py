@@ -119,7 +119,10 @@ def test_generation_over_many_shards_in_two_processes_writes_the_same_bytes(tmp_
 def test_another_seed_gives_other_splits(built, tmp_path):
     out = tmp_path / "seed7"
     assert main(["build", "--config", "medium", "--seed", "7", "--out", str(out)]) == 0
-    ids = lambda folder: set(datasets.load_dataset(str(folder), "medium")["val"]["pair_id"])
+
+    def ids(folder):
+        return set(datasets.load_dataset(str(folder), "medium")["val"]["pair_id"])
+
     assert ids(out) != ids(built)
 
 

@@ -105,7 +105,8 @@ def test_the_gate_refuses_a_build_whose_splits_share_a_text(tmp_path, capsys, mo
     shutil.rmtree(out)
     # fault injection: the filter lets repeated texts through although duplicates are to be dropped
     keep = filtering.Filter.keep
-    monkeypatch.setattr(filtering.Filter, "keep", lambda self, digest, reason: _keep_repeats(self, keep, digest, reason))
+    monkeypatch.setattr(filtering.Filter, "keep",
+                        lambda self, digest, reason: _keep_repeats(self, keep, digest, reason))
     assert main(build) == 2
     assert "medium: splits " in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]

@@ -229,7 +229,8 @@ HITS = {
     ],
     "finite auxiliary before its verb": [
         ("dev-316", 2, "Jeg ikke få mig selv til at sende det."),
-        ("test2-20", 1, "Du fået sår af at sidde, må du ligge uafbrudt, til det er væk."),  # the next word takes the capital
+        # the next word takes the capital
+        ("test2-20", 1, "Du fået sår af at sidde, må du ligge uafbrudt, til det er væk."),
     ],
     "subject pronoun after the finite verb": [
         ("test-17", 19, '"Vi vil ikke finde os i, at det samme skal ske i Danmark," siger.'),

@@ -20,14 +20,14 @@ pytest.importorskip("torch")
 pytest.importorskip("transformers")
 pytest.importorskip("minicons")
 
-from tiny_models import tiny_bert, tiny_gpt2  # noqa: E402
+from tiny_models import tiny_bert, tiny_gpt2
 
-from dala_pipeline.commands.cli import main  # noqa: E402
-from dala_pipeline.evaluate import run as lm_evaluate  # noqa: E402
-from dala_pipeline.evaluate import scoring as lm_scoring  # noqa: E402
-from dala_pipeline.evaluate.results import holm, mcnemar  # noqa: E402
-from dala_pipeline.names import data_file  # noqa: E402
-from dala_pipeline.write.lock import fingerprint  # noqa: E402
+from dala_pipeline.commands.cli import main
+from dala_pipeline.evaluate import run as lm_evaluate
+from dala_pipeline.evaluate import scoring as lm_scoring
+from dala_pipeline.evaluate.results import holm, mcnemar
+from dala_pipeline.names import data_file
+from dala_pipeline.write.lock import fingerprint
 
 SVG = "{http://www.w3.org/2000/svg}"
 LIMIT = 64
@@ -355,8 +355,8 @@ def test_a_hub_model_that_is_not_there_and_light_imports(built, tmp_path):
     light = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert light.stdout == "[]\n"
     env = {"HF_HUB_OFFLINE": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    missing = subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "evaluate", "--model", "nobody/no-model",
-                              "--folder", str(built), "--out", str(tmp_path / "out")],
+    missing = subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "evaluate",
+                              "--model", "nobody/no-model", "--folder", str(built), "--out", str(tmp_path / "out")],
                              capture_output=True, text=True, env=env)
     assert missing.returncode == 2
     assert missing.stderr.startswith("dala: error: ")

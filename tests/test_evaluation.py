@@ -143,5 +143,6 @@ def test_chart_panels_have_percent_ticks(built):
     report = _report(built)
     largest = max(100 * n / s["pairs"] for cfg in report["configs"].values() for s in cfg["splits"].values()
                   for n in s["corruption_types"].values())
-    ticks = sorted({float(label[:-1]) for label in labels if label.endswith("%") and label[:-1].replace(".", "").isdigit()})
+    ticks = sorted({float(label[:-1]) for label in labels
+                    if label.endswith("%") and label[:-1].replace(".", "").isdigit()})
     assert ticks[-1] >= largest > ticks[-2]

@@ -112,7 +112,7 @@ def test_a_multiword_range_outside_the_sentence_is_a_located_error(tmp_path, cap
 def test_a_multiword_range_over_the_last_two_words_is_read(tmp_path):
     lines = GOOD.splitlines()
     path = tmp_path / "one.conllu"
-    path.write_text("\n".join(lines[:6] + ["5-6\tmig.\t_\t_\t_\t_\t_\t_\t_\t_"] + lines[6:]) + "\n", encoding="utf-8")
+    path.write_text("\n".join([*lines[:6], "5-6\tmig.\t_\t_\t_\t_\t_\t_\t_\t_", *lines[6:]]) + "\n", encoding="utf-8")
     [sentence] = read_file(path)
     assert [(t.form, t.multiword, t.start, t.end) for t in sentence.tokens[4:]] == [
         ("mig", True, 26, 30), (".", True, 26, 30)]

@@ -155,7 +155,7 @@ def test_a_kill_between_the_two_steps_of_the_swap_is_recovered(tmp_path, built):
     assert (tmp_path / ".dala.dala-txn" / "journal.json").is_file()
     # the next command finishes the replacement first
     push = _dala("push", "--repo-id", "someone/dala", "--folder", str(out), "--dry-run", cwd=tmp_path)
-    stdout, stderr = push.communicate(timeout=120)
+    _, stderr = push.communicate(timeout=120)
     assert push.returncode == 0, stderr
     assert "finished the interrupted replacement of the earlier build" in stderr
     assert _is_complete_build(out) and json.loads((out / REPORT_NAME).read_text())["seed"] == 7

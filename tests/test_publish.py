@@ -26,7 +26,8 @@ def _pair(pid, ctype, good=None, bad=None):
     good = good or f"Sætning {pid} er god."
     bad = bad or good.replace("er", "re", 1)
     start = good.index("er")
-    return PublishedPair(pid, good, bad, ctype, {"start": start, "end": start + 2, "original": "er", "replacement": "re"})
+    return PublishedPair(pid, good, bad, ctype,
+                         {"start": start, "end": start + 2, "original": "er", "replacement": "re"})
 
 
 def test_gate_names_config_splits_and_value_of_a_skewed_split():
@@ -213,7 +214,8 @@ def test_push_uploads_the_built_folder_in_one_commit(built, extra, revision, pr)
         result = _dala("push", "--repo-id", "someone/dala", "--folder", str(built), "--private", *extra, env=env)
     assert result.returncode == 0, result.stderr
     assert TOKEN not in result.stdout + result.stderr
-    assert hub.recorded.repos == [{"name": "dala", "organization": "someone", "visibility": "private", "type": "dataset"}]
+    assert hub.recorded.repos == [
+        {"name": "dala", "organization": "someone", "visibility": "private", "type": "dataset"}]
     assert all(auth == f"Bearer {TOKEN}" for auth in hub.recorded.authorizations)
     [commit] = hub.recorded.commits
     assert (commit["repo"], commit["revision"]) == ("someone/dala", revision)

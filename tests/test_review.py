@@ -130,7 +130,8 @@ def test_scoring_gives_the_figures_worked_out_by_hand(tmp_path):
     assert t1["precision"] == 0.6 and t1["lenient_precision"] == 0.8
     # Wilson, z = 1.959964, z^2 = 3.841459, n = 5, p = 0.6:
     # centre = (0.6 + 0.384146) / 1.768292 = 0.556552; half = 1.959964 * sqrt(0.048 + 0.038415) / 1.768292 = 0.325828
-    assert (t1["wilson_low"], t1["wilson_high"]) == (pytest.approx(0.230724, abs=1e-6), pytest.approx(0.882380, abs=1e-6))
+    assert (t1["wilson_low"], t1["wilson_high"]) == (pytest.approx(0.230724, abs=1e-6),
+                                                     pytest.approx(0.882380, abs=1e-6))
     # t2: 1 of 1; centre = (1 + 1.920730) / 4.841459 = 0.603275, half = 1.959964 * 0.979982 / 4.841459 = 0.396725
     assert (t2["n"], t2["errors"], t2["precision"]) == (1, 1, 1.0)
     assert (t2["wilson_low"], t2["wilson_high"]) == (pytest.approx(0.206549, abs=1e-6), 1.0)
@@ -257,7 +258,10 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
     driver.get((exported / "review.html").as_uri())
     page_ready(driver)
     body = driver.find_element(By.TAG_NAME, "body")
-    text = lambda element_id: driver.find_element(By.ID, element_id).text
+
+    def text(element_id):
+        return driver.find_element(By.ID, element_id).text
+
     sheet = _rows(exported / "sheet.tsv")
     assert text("text-A") == sheet[0][1]
     body.send_keys("1", "4", Keys.ARROW_RIGHT)                       # item 1: A ok, B bad, by keys

@@ -300,11 +300,11 @@ def test_the_page_shows_any_sentence_as_text(tmp_path, browser):
     page_ready(driver)
     body = driver.find_element(By.TAG_NAME, "body")
     shown = []
-    for number, _ in enumerate(key["items"]):
+    for _ in key["items"]:
         shown.append((driver.execute_script("return document.getElementById('text-A').textContent"),
                       driver.execute_script("return document.getElementById('text-B').textContent")))
         body.send_keys(Keys.ARROW_RIGHT)
     assert shown == [(e["A"], e["B"]) for e in key["items"]]
     assert driver.find_element(By.ID, "progress").text == f"0 of {len(key['items'])} judged"
     with pytest.raises(NoAlertPresentException):
-        driver.switch_to.alert.text
+        _ = driver.switch_to.alert.text

@@ -69,7 +69,8 @@ def tiny_bert(folder: Path) -> Path:
                                         cls_token="[CLS]", sep_token="[SEP]", mask_token="[MASK]")
     torch.manual_seed(SEED)
     config = BertConfig(vocab_size=len(tokenizer), hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
-                        intermediate_size=64, max_position_embeddings=256, initializer_range=0.5, pad_token_id=tokenizer.pad_token_id)
+                        intermediate_size=64, max_position_embeddings=256, initializer_range=0.5,
+                        pad_token_id=tokenizer.pad_token_id)
     BertForMaskedLM(config).save_pretrained(folder)
     tokenizer.save_pretrained(folder)
     return folder

@@ -145,7 +145,8 @@ def _review_parser(commands) -> None:
     review = commands.add_parser("review", help="measure precision by blind review (export, score, auto)")
     steps = review.add_subparsers(dest="step", required=True)
     export = steps.add_parser("export", help="a blind review sheet, page and key from a built folder")
-    export.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
+    export.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
+                        help=f"the built folder (default: ./{DEFAULT_OUT})")
     export.add_argument("--per-type", type=int, default=20, metavar="N",
                         help="pairs per corruption type, all when a type has fewer (default: 20)")
     export.add_argument("--controls", type=int, default=12, metavar="K",
@@ -162,7 +163,8 @@ def _review_parser(commands) -> None:
     score.add_argument("--out", default="precision.json", metavar="FILE", help="(default: ./precision.json)")
     score.set_defaults(run=_review_score)
     auto = steps.add_parser("auto", help="dictionary checks of a built folder")
-    auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR", help=f"the built folder (default: ./{DEFAULT_OUT})")
+    auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
+                      help=f"the built folder (default: ./{DEFAULT_OUT})")
     add_arguments(auto, settings_names(Affects.READING))
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
     auto.set_defaults(run=_review_auto)
@@ -202,7 +204,7 @@ def _build(args: argparse.Namespace) -> None:
             write_build(folder, built, settings)
             return built
 
-        if locking:
+        if out is None:  # locking
             built = publish(cache / "out", write)
             _lock(args, built, settings, cache / "out", committed)
             return
@@ -441,7 +443,7 @@ os.register_at_fork(after_in_child=_default_sigterm_in_child)
 
 
 #: errno -> what it means and what to do.
-_OS_ERRORS = {
+_OS_ERRORS: dict[int | None, str] = {
     errno.EROFS: "the file system is read-only; choose a folder on a writable disk",
     errno.ENOSPC: "no space left on the device; free some space or choose another disk",
     errno.EDQUOT: "the disk quota is exceeded; free some space or choose another disk",

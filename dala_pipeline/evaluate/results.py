@@ -2,7 +2,8 @@
 
 A pair is correct when the model gives the original sentence a strictly
 higher score than the corrupted one; a tie (scores equal to float32
-precision, one part in a million) counts as wrong and is reported. Two scores are read: the sum of token log-probabilities (the
+precision, one part in a million) counts as wrong and is reported. Two
+scores are read: the sum of token log-probabilities (the
 standard minimal-pair score, as in BLiMP and lm-evaluation-harness) and
 the score per token (the length-normalised score). The sum favours the
 shorter sentence, so for types whose two sentences differ in length
@@ -70,7 +71,7 @@ def proportion(correct: int, n: int) -> dict:
 
 
 def _group_stats(records: Sequence[Mapping]) -> dict:
-    stats = {}
+    stats: dict[str, dict | int] = {}
     for score in SCORES:
         verdicts = [pair_correct(r, score) for r in records]
         entry = proportion(sum(c for c, _ in verdicts), len(records))
@@ -129,7 +130,8 @@ def compare(names: Sequence[str], records: Mapping[str, Sequence[Mapping]], scor
     for first, second in itertools.combinations(names, 2):
         theirs = {r["pair_id"]: r for r in records[second]}
         shared = [(r, theirs[r["pair_id"]]) for r in records[first] if r["pair_id"] in theirs]
-        overall = mcnemar([pair_correct(a, score)[0] for a, _ in shared], [pair_correct(b, score)[0] for _, b in shared])
+        overall = mcnemar([pair_correct(a, score)[0] for a, _ in shared],
+                          [pair_correct(b, score)[0] for _, b in shared])
         per_type = {}
         for ctype in sorted({a["corruption_type"] for a, _ in shared}):
             group = [(a, b) for a, b in shared if a["corruption_type"] == ctype]
@@ -192,7 +194,8 @@ def markdown(summaries: Mapping[str, Mapping], tests: Mapping[str, Sequence[Mapp
                   "| corruption type | n | " + " | ".join(f"`{n}`" for n in names) + " |",
                   "|---|---:|" + "---|" * len(names)]
         for ctype, entry in first["types"].items():
-            cells = [_cell(summaries[n]["types"][ctype][score]) if ctype in summaries[n]["types"] else "" for n in names]
+            cells = [_cell(summaries[n]["types"][ctype][score]) if ctype in summaries[n]["types"] else ""
+                     for n in names]
             lines.append(f"| {_label(ctype, marked)} | {entry[score]['n']} | " + " | ".join(cells) + " |")
         lines.append(f"| micro (all pairs) | {first['micro'][score]['n']} | "
                      + " | ".join(_cell(summaries[n]["micro"][score]) for n in names) + " |")

@@ -125,7 +125,7 @@ def slug(name: str) -> str:
 
 
 def pair_digest(row: dict) -> str:
-    return hashlib.sha256(f"{row['sentence_good']}\n{row['sentence_bad']}".encode("utf-8")).hexdigest()[:16]
+    return hashlib.sha256(f"{row['sentence_good']}\n{row['sentence_bad']}".encode()).hexdigest()[:16]
 
 
 class ScoreCache:
@@ -198,7 +198,10 @@ def score_pairs(scorer, rows: Sequence[dict], cache: ScoreCache, batch_size: int
         bar.close()
     scored = []
     for row in rows:
-        record = dict(cache.get(row))
+        cached = cache.get(row)
+        if cached is None:
+            raise TypeError(f"pair {row['pair_id']} was not scored")
+        record = dict(cached)
         record["corruption_type"] = row["corruption_type"]
         record["words_differ"] = len(row["sentence_good"].split()) != len(row["sentence_bad"].split())
         scored.append(record)
@@ -262,7 +265,7 @@ def versions() -> dict:
     """The versions of the libraries that computed the scores."""
     from importlib.metadata import PackageNotFoundError, version
 
-    found = {}
+    found: dict[str, str | None] = {}
     for name in ("torch", "transformers", "minicons", "tokenizers"):
         try:
             found[name] = version(name)
@@ -294,11 +297,16 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
     if limit is not None and limit < 1:
         raise EvaluationError(f"--limit must be at least 1, not {limit}")
     _require_libraries()
-    pairs = read_hub_pairs(repo_id) if repo_id else read_folder_pairs(folder)
+    if repo_id:
+        pairs = read_hub_pairs(repo_id)
+    elif folder is not None:
+        pairs = read_folder_pairs(folder)
+    else:
+        raise AttributeError("neither a folder nor a repo_id to read the pairs from")
     if not pairs.rows:
         raise EvaluationError("the pairs config holds no pairs")
     rows = stratified(pairs.rows, limit, seed) if limit else list(pairs.rows)
-    names = {}
+    names: dict[str, str] = {}
     for model in models:
         name = slug(model)
         if name in names.values():

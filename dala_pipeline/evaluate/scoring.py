@@ -153,7 +153,10 @@ def _hub_revision(name: str) -> str | None:
     """The commit of the cached snapshot a Hub model was loaded from."""
     from transformers.utils import cached_file
 
-    config = Path(cached_file(name, "config.json"))
+    cached = cached_file(name, "config.json")
+    if cached is None:
+        raise TypeError(f"no config.json of {name} in the cache")
+    config = Path(cached)
     return config.parent.name if config.parent.parent.name == "snapshots" else None
 
 
@@ -220,7 +223,8 @@ def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32
     folder, kind = inspect_model(name, kind)
     loader = AutoModelForCausalLM if kind is Kind.CAUSAL else AutoModelForMaskedLM
     tokenizer = AutoTokenizer.from_pretrained(name)
-    model, loading = loader.from_pretrained(name, dtype=getattr(torch, dtype), output_loading_info=True)
+    model, loading = loader.from_pretrained(  # type: ignore[misc]  # a (model, info) pair with output_loading_info
+        name, dtype=getattr(torch, dtype), output_loading_info=True)
     prefix = f"{model.base_model_prefix}."
     untrained = sorted(key for key in loading.get("missing_keys", ()) if not key.startswith(prefix))
     if untrained:

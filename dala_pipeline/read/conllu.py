@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import conllu.parser
 from conllu.exceptions import ParseException
@@ -127,7 +128,7 @@ def split_file(path: Path, parts: int) -> list[Shard]:
                 cuts.append(position)
         cuts.append(size)
         shards, line_number = [], 1
-        for start, end in zip(cuts, cuts[1:]):
+        for start, end in pairwise(cuts):
             shards.append(Shard(path, start, end, line_number))
             handle.seek(start)
             line_number += handle.read(end - start).count(b"\n")
@@ -206,7 +207,7 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
             words.append((line, token))
         elif token["id"] is None:
             raise SourceError(path, line.number, f"ID {quoted(columns[0])} is not a word ID, range or empty node")
-        elif token["id"][1] == "-":
+        elif cast("tuple[int, str, int]", token["id"])[1] == "-":
             ranges.append((line, token))
         # empty nodes (ID like 5.1) are not word tokens
 
@@ -241,7 +242,10 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
 
 def _forbidden(value: str) -> str:
     """What is wrong with a value :data:`FORBIDDEN` finds a character in."""
-    return f"contains U+{ord(FORBIDDEN.search(value).group()):04X}, a control or line-separator character"
+    found = FORBIDDEN.search(value)
+    if found is None:
+        raise AttributeError(f"{value!r} contains no forbidden character")
+    return f"contains U+{ord(found.group()):04X}, a control or line-separator character"
 
 
 def _parse_columns(path: Path, number: int, columns: list[str]) -> dict[str, object]:

@@ -45,11 +45,12 @@ DOWNLOAD_TIMEOUT = 60.0
 #: Progress means at least this many bytes per timeout window (a trickle is a stall).
 MIN_PROGRESS_BYTES = 1024
 
-_ALTERNATIVES = "use --data-dir DIR with the CoNLL-U files, or --source bundled for the dev+test portion shipped with DaLA"
+_ALTERNATIVES = ("use --data-dir DIR with the CoNLL-U files, "
+                 "or --source bundled for the dev+test portion shipped with DaLA")
 
 
 def bundled_dir() -> Path:
-    return Path(str(resources.files("dala_pipeline").joinpath("data", "ud_danish_ddt")))
+    return Path(str(resources.files("dala_pipeline").joinpath("data").joinpath("ud_danish_ddt")))
 
 
 def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -> list[Path]:

@@ -182,9 +182,9 @@ def sample(pairs: Sequence[dict], per_type: int, controls: int, seed: int,
             by_type[pair["corruption_type"]].append(pair)
     chosen: list[dict] = []
     for ctype in sorted(by_type):
-        group = list(by_type[ctype])
-        seeded_rng(seed, "review", ctype).shuffle(group)
-        chosen.extend(group[:per_type])
+        of_type = list(by_type[ctype])
+        seeded_rng(seed, "review", ctype).shuffle(of_type)
+        chosen.extend(of_type[:per_type])
     used = {p["pair_id"] for p in chosen}
     candidates = [p for p in sorted(pairs, key=lambda p: p["pair_id"]) if p["pair_id"] not in used]
     seeded_rng(seed, "review", CONTROL).shuffle(candidates)
@@ -554,7 +554,7 @@ def score(key: dict, reviewers: Sequence[dict[str, dict[str, str]]], names: Sequ
     for name, judged in zip(names, reviewers):
         match(key, judged, name)
     types: dict[str, Counter] = defaultdict(Counter)
-    controls = Counter()
+    controls: Counter[str] = Counter()
     labels: list[list[str]] = [[] for _ in reviewers]
     for entry in key["items"]:
         rows = [judged[entry["item"]] for judged in reviewers]
@@ -588,8 +588,8 @@ def score(key: dict, reviewers: Sequence[dict[str, dict[str, str]]], names: Sequ
     if pairs_of_reviewers:
         total = len(labels[0])
         agreement = sum(len({mine[k] for mine in labels}) == 1 for k in range(total)) / total if total else None
-        kappas = [cohen_kappa(labels[i], labels[j]) for i, j in pairs_of_reviewers]
-        kappas = [k for k in kappas if k is not None]
+        measured = [cohen_kappa(labels[i], labels[j]) for i, j in pairs_of_reviewers]
+        kappas = [k for k in measured if k is not None]
         kappa = sum(kappas) / len(kappas) if kappas else None
     return {
         "reviewers": len(reviewers),
@@ -647,7 +647,8 @@ def page_text(items: Sequence[Item]) -> str:
     """``review.html``: the page with the export id and the items (never the key) in it."""
     shown_items = [{"item": i.item, "A": i.a, "B": i.b} for i in items]
     payload = script_json({"export": export_id(items_digest(_entries(items))), "items": shown_items})
-    template = resources.files("dala_pipeline").joinpath("data").joinpath("review").joinpath("review.html").read_text(encoding="utf-8")
+    page = resources.files("dala_pipeline").joinpath("data").joinpath("review").joinpath("review.html")
+    template = page.read_text(encoding="utf-8")
     before, marker, after = template.partition("/*DATA*/")
     if not marker:
         raise RuntimeError("review.html has no /*DATA*/ placeholder")

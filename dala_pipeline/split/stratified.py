@@ -166,7 +166,7 @@ def _js_rows(p: np.ndarray, q: np.ndarray) -> np.ndarray:
 def _objective(published: np.ndarray, compared: list[tuple[int, int]]) -> np.ndarray:
     """(largest, sum) of the compared divergences, rounded; ``published`` is (..., splits, types)."""
     if not compared:
-        return np.zeros(published.shape[:-2] + (2,))
+        return np.zeros((*published.shape[:-2], 2))
     values = np.stack([_js_rows(published[..., s, :], published[..., t, :]) for s, t in compared], axis=-1)
     return np.round(np.stack([values.max(axis=-1), values.sum(axis=-1)], axis=-1), _DECIMALS)
 

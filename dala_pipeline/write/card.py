@@ -103,8 +103,9 @@ def _shares_tables(report: dict) -> str:
     for name, cfg in report["configs"].items():
         splits = cfg["splits"]
         types = sorted({t for s in splits.values() for t in s["corruption_types"]})
-        rows = [(md_code(t), *(f"{s['corruption_types'].get(t, 0)} ({100 * s['corruption_types'].get(t, 0) / s['pairs']:.1f}%)"
-                             for s in splits.values())) for t in types]
+        rows = [(md_code(t), *(f"{s['corruption_types'].get(t, 0)} "
+                               f"({100 * s['corruption_types'].get(t, 0) / s['pairs']:.1f}%)"
+                               for s in splits.values())) for t in types]
         tables.append(f"{md_code(name)}\n\n" + _table(["corruption_type", *splits], rows))
     return "\n\n".join(tables)
 

@@ -62,7 +62,7 @@ class RowGroupWriter:
             self._writer.write_table(table.slice(0, ROW_GROUP_ROWS))
             self._pending, self._rows = table.slice(ROW_GROUP_ROWS).to_batches(), self._rows - ROW_GROUP_ROWS
 
-    def __enter__(self) -> "RowGroupWriter":
+    def __enter__(self) -> RowGroupWriter:
         return self
 
     def __exit__(self, kind, value, traceback) -> None:
@@ -124,8 +124,9 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     if precision is not None:
         _write_json(folder / PRECISION_NAME, precision)
     (folder / CARD_NAME).write_text(render_card(built, report, infos, CHART_NAME, precision), encoding="utf-8")
+    pairs_splits = report["configs"].get("pairs", {}).get("splits", {}).values()
     pair_types = [t for t in [*report["corruptions"]["order"], *sorted(report["corruptions"]["assigned"])]
-                  if any(t in s["corruption_types"] for s in report["configs"].get("pairs", {}).get("splits", {}).values())]
+                  if any(t in s["corruption_types"] for s in pairs_splits)]
     write_evaluation_files(folder, {b.name: b.layout for b in built}, list(dict.fromkeys(pair_types)))
     # the report comes last: it lists every other file the build owns
     report["files"] = list_files(folder)

@@ -39,7 +39,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
@@ -144,8 +144,8 @@ def contents(folder: Path) -> Contents:
         path = folder / name
         if name not in listed or path.is_symlink() or not path.is_file():
             user.add(name)
-        elif listed[name] is None or _matches(path, listed[name]):
-            owned[name] = listed[name]
+        elif (record := listed[name]) is None or _matches(path, record):
+            owned[name] = record
         else:
             changed.add(name)
     linked = [name for name in listed if name not in owned and name not in changed and name not in user
@@ -257,10 +257,8 @@ def output_lock(out: Path) -> Iterator[None]:
     try:
         yield
     finally:
-        try:
+        with suppress(FileNotFoundError):
             lock_path.unlink()
-        except FileNotFoundError:
-            pass
         os.close(handle)
 
 
@@ -321,7 +319,9 @@ def _read_journal(txn: Path) -> tuple[dict, list[str]]:
         return {"phase": "writing"}, []
     if not isinstance(journal, dict) or journal.get("phase") not in ("moving-out", "moving-in"):
         return {"phase": "writing"}, []
-    old, new, ignored = {}, [], []
+    old: dict[str, dict | None] = {}
+    new: list[str] = []
+    ignored: list[str] = []
     entries = journal.get("old")
     if isinstance(entries, list):  # names without records: only the report can be proven
         entries = {str(name): None for name in entries}

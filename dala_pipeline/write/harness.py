@@ -90,7 +90,8 @@ def write_lm_eval(folder: Path, types: list[str]) -> None:
     for name, task in zip(types, tasks):
         entry = {"include": "_dala_template_yaml", "task": task, "dataset_kwargs": {"corruption_type": name}}
         (target / f"{task}.yaml").write_text(header + _dump(entry), encoding="utf-8")
-    loader = resources.files("dala_pipeline").joinpath("data", "lm_eval", "utils.py").read_text(encoding="utf-8")
+    loader_file = resources.files("dala_pipeline").joinpath("data").joinpath("lm_eval").joinpath("utils.py")
+    loader = loader_file.read_text(encoding="utf-8")
     (target / "utils.py").write_text(loader, encoding="utf-8")
 
 

@@ -53,13 +53,14 @@ def test_the_lm_eval_loader_reads_the_pairs_of_one_type_from_the_build(built):
     test = utils.load_pairs(corruption_type="flip_som_der", version=1.0)["test"]
     assert test.num_rows == types["flip_som_der"] > 0
     assert set(test["corruption_type"]) == {"flip_som_der"}
-    assert utils.load_pairs()["test"].num_rows == 792
+    assert utils.load_pairs()["test"].num_rows == _report(built)["configs"]["pairs"]["splits"]["test"]["pairs"]
 
 
 def test_the_default_config_is_small(built):
     loaded = datasets.load_dataset(str(built))
+    pairs = _report(built)["configs"]["pairs"]["splits"]["test"]["pairs"]
     assert {split: loaded[split].num_rows for split in loaded} == {
-        "train": 1024, "val": 256, "test": 256, "full_train": 1072}
+        "train": 1024, "val": 256, "test": 256, "full_train": 2 * (pairs - 128 - 128)}
 
 
 @pytest.mark.parametrize("how", ["folder", "parquet"])
@@ -122,7 +123,6 @@ def test_card_repeats_the_charts_figures_in_tables(built):
     assert row == ("| `flip_nogle_nogen` | "
                    + " | ".join(f"{c} ({100 * c / medium[s]['pairs']:.1f}%)"
                                 for c, s in zip(counts, ("train", "val", "test"))) + " |")
-    assert "| `flip_nogle_nogen` | 6 (1.3%) | 1 (2.5%) | 4 (1.4%) |" in body
 
 
 @pytest.mark.parametrize("largest, expected", [(12.8, (2.5, 15.0)), (3.1, (1.0, 4.0)), (40.0, (10.0, 40.0)),

@@ -234,7 +234,8 @@ def test_auto_reports_non_word_shares_and_flags_originals(built, tmp_path, capsy
     spelling = data["types"]["corrupt_spelling"]
     assert spelling["nonword_share"] == 1.0 and spelling["checked"] == spelling["confirmed"] > 0
     assert data["types"]["flip_far_for"]["nonword_share"] == 0.0  # får/for: both words
-    assert data["flagged"]["of"] == 792 and 0 < data["flagged"]["sentences"] < 792
+    pairs = json.loads((built / "build_report.json").read_text())["configs"]["pairs"]["splits"]["test"]["pairs"]
+    assert data["flagged"]["of"] == pairs and 0 < data["flagged"]["sentences"] < pairs
     words = dict((w, n) for w, n in data["flagged"]["words"])
     assert "referee" in words and "Danmark" not in words
     assert "corrupt_spelling" in printed and "1.00" in printed

@@ -12,6 +12,7 @@ from dala_pipeline.sentence import Sentence, Token
 
 from .base import Annotation, FormSwap, ends_with, swap_suffix
 from .context import attributive, is_other_word, rules_out_singular
+from .word_lists import load_word_list
 
 _IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
 
@@ -21,6 +22,8 @@ _NOUN_RULES = (
     ({"Number": "Plur", "Definite": "Ind"}, "ere", "er"),
     ({"Number": "Sing", "Definite": "Def"}, "eren", "ern"),
 )
+#: Definite plurals in ``-ene`` that Danish writes besides ``-erne`` (compounds end in them).
+_ENE_VARIANTS = tuple(sorted(load_word_list("definite_plural_variants.txt")))
 #: The rule whose result is the noun's own singular (``spillere`` -> ``spiller``).
 _TO_SINGULAR = _NOUN_RULES[1]
 
@@ -75,6 +78,9 @@ class CorruptNounR(FormSwap):
     * ``-ene`` and ``-ern`` forms that the dictionary lists are skipped
       (``spillerne`` -> ``spillene``, the games): no agreement in the
       sentence tells another definite noun apart.
+    * ``-ene`` forms Danish also writes (``hovedene``, ``stedene``, and
+      compounds ending in them; ``data/definite_plural_variants.txt``) are
+      skipped.
 
         good: Ifølge forfatteren
         bad:  Ifølge forfattern
@@ -94,7 +100,7 @@ class CorruptNounR(FormSwap):
             if rule is _TO_SINGULAR:
                 if not rules_out_singular(sentence, token, corrupted):
                     continue
-            elif is_other_word(corrupted):
+            elif is_other_word(corrupted) or corrupted.lower().endswith(_ENE_VARIANTS):
                 continue
             yield token.index
 

@@ -9,7 +9,6 @@ A sentence is a bundled ``sent_id`` or one written here (:func:`written`).
 
 import pytest
 from helpers import read_file, written
-from test_text import trained_pipeline  # noqa: F401  (fixture: a small pipeline trained on the dev file)
 
 from corruptions import get
 from dala_pipeline.commands.cli import main
@@ -301,7 +300,7 @@ def test_flip_neighbours_swaps_only_pairs_of_its_classes(bundled_sentences):
 
 
 def test_on_predicted_annotation_flip_neighbours_mostly_makes_the_swaps_gold_annotation_makes(
-        trained_pipeline, tmp_path):  # noqa: F811
+        trained_pipeline, tmp_path):
     """The raw text of the bundled test file, parsed by a small pipeline
     trained on the dev file (far weaker than a real one): at least three in
     four swaps the rule makes on the predicted annotation are swaps it makes

@@ -130,3 +130,13 @@ def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], step
     spacy_train(folder / "config.cfg", folder / "out",
                 overrides={"paths.train": str(folder / "train.spacy"), "paths.dev": str(folder / "dev.spacy")})
     return folder / "out" / "model-last"
+
+
+def case_sentence(sentence, source) -> Sentence:
+    """A test case's sentence: written in the test, or a bundled one by ``sent_id`` (``sentence`` fixture)."""
+    return source if isinstance(source, Sentence) else sentence(source)
+
+
+def case_id(source) -> str:
+    """A test case's ``sent_id``, for pytest ids."""
+    return source.sent_id if isinstance(source, Sentence) else source

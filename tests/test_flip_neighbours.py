@@ -8,12 +8,11 @@ A sentence is a bundled ``sent_id`` or one written here (:func:`written`).
 """
 
 import pytest
-from helpers import read_file, written
+from helpers import case_id, case_sentence, read_file, written
 
 from corruptions import get
 from dala_pipeline.commands.cli import main
 from dala_pipeline.read.sources import bundled_files
-from dala_pipeline.sentence import Sentence
 
 FLIP = get("flip_neighbours")
 
@@ -259,27 +258,19 @@ NEAR_MISSES = [
 ]
 
 
-def _sentence(sentence, source) -> Sentence:
-    return source if isinstance(source, Sentence) else sentence(source)
-
-
-def _id(source) -> str:
-    return source.sent_id if isinstance(source, Sentence) else source
-
-
 @pytest.mark.parametrize("source, token_id, expected",
                          [case for cases in HITS.values() for case in cases],
-                         ids=[f"{cls}-{_id(c[0])}-{c[1]}" for cls, cases in HITS.items() for c in cases])
+                         ids=[f"{cls}-{case_id(c[0])}-{c[1]}" for cls, cases in HITS.items() for c in cases])
 def test_flip_neighbours_swaps_words_danish_never_has_in_that_order(sentence, source, token_id, expected):
-    s = _sentence(sentence, source)
+    s = case_sentence(sentence, source)
     assert token_id - 1 in FLIP.targets(s)
     assert FLIP.apply(s, token_id - 1).apply(s.text) == expected
 
 
 @pytest.mark.parametrize("source, token_id, form", NEAR_MISSES,
-                         ids=[f"{_id(c[0])}-{c[1]}-{c[2]}" for c in NEAR_MISSES])
+                         ids=[f"{case_id(c[0])}-{c[1]}-{c[2]}" for c in NEAR_MISSES])
 def test_flip_neighbours_leaves_a_swap_that_may_stay_grammatical(sentence, source, token_id, form):
-    s = _sentence(sentence, source)
+    s = case_sentence(sentence, source)
     assert s.tokens[token_id - 1].form == form
     assert token_id - 1 not in FLIP.targets(s)
 

@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from dala_pipeline.errors import SourceError
@@ -140,3 +141,13 @@ def case_sentence(sentence, source) -> Sentence:
 def case_id(source) -> str:
     """A test case's ``sent_id``, for pytest ids."""
     return source.sent_id if isinstance(source, Sentence) else source
+
+
+def kill_when_paused(process: subprocess.Popen, marker: Path, timeout: float = 120) -> None:
+    """SIGKILL ``process`` once it has paused at a test pause point (it writes ``marker`` there)."""
+    deadline = time.monotonic() + timeout
+    while not marker.exists() and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.1)
+    assert marker.exists(), process.communicate()
+    process.send_signal(signal.SIGKILL)
+    process.wait()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from fake_hub import FakeHub
-from helpers import dala_process
+from helpers import dala_process, kill_when_paused
 
 from dala_pipeline import scratch
 from dala_pipeline.commands.cli import main
@@ -268,12 +268,7 @@ def test_a_build_finishes_a_swap_killed_while_moving_out(tmp_path, earlier, caps
     marker = tmp_path / "paused"
     killed = _dala("build", "--config", "pairs", "--seed", "7", "--out", str(earlier), cwd=tmp_path,
                    env={PAUSE_ENV: str(marker), PAUSE_STAGE_ENV: "moving-out"})
-    deadline = time.monotonic() + 120
-    while not marker.exists() and time.monotonic() < deadline and killed.poll() is None:
-        time.sleep(0.1)
-    assert marker.exists(), killed.communicate()
-    killed.send_signal(signal.SIGKILL)
-    killed.wait()
+    kill_when_paused(killed, marker)
     marker.unlink()
     # halfway out: the report is gone, most of the earlier build is still there
     assert not (earlier / REPORT_NAME).exists() and (earlier / data_file("pairs", "test")).is_file()

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import dala_process
+from helpers import dala_process, kill_when_paused
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import REPORT_NAME
@@ -144,12 +144,7 @@ def test_a_kill_between_the_two_steps_of_the_swap_is_recovered(tmp_path, built):
     marker = tmp_path / "paused"
     killed = _dala("build", "--config", "pairs", "--seed", "7", "--out", str(out), "--overwrite",
                    cwd=tmp_path, env={PAUSE_ENV: str(marker)})
-    deadline = time.monotonic() + 120
-    while not marker.exists() and time.monotonic() < deadline and killed.poll() is None:
-        time.sleep(0.1)
-    assert marker.exists(), killed.communicate()
-    killed.send_signal(signal.SIGKILL)
-    killed.wait()
+    kill_when_paused(killed, marker)
     # halfway: the earlier build's files are out, the new ones not yet in
     assert not (out / REPORT_NAME).exists() and (out / "notes.txt").read_text() == "mine"
     assert (tmp_path / ".dala.dala-txn" / "journal.json").is_file()

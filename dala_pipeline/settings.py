@@ -87,7 +87,8 @@ def enabled_corruptions(spec: tuple[str, ...]) -> tuple[str, ...]:
     """The corruptions a ``--corruption`` list enables: names alone are the whole set;
     +NAME and -NAME change the defaults."""
     for value in spec:
-        _corruption_spec(value)
+        if (value[1:] if value[:1] in "+-" else value) not in registry.names():
+            raise DalaError(f"--corruption: unknown corruption {value!r} (choose from {', '.join(registry.names())})")
     signed = [value for value in spec if value[:1] in "+-"]
     if not signed:
         return tuple(dict.fromkeys(spec))

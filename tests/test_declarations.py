@@ -96,3 +96,11 @@ def test_exactly_the_settings_declared_to_change_the_pool_change_its_cache_key()
     for f in dataclasses.fields(BuildSettings):
         changed = BuildSettings(**{f.name: _another(getattr(defaults, f.name))})
         assert (pool_key(changed, files) != base) == (f.name in names(Affects.POOL)), f.name
+
+
+def test_settings_made_in_code_refuse_an_unknown_corruption_in_one_line():
+    from dala_pipeline.errors import DalaError
+    from dala_pipeline.settings import BuildSettings
+
+    with pytest.raises(DalaError, match=r"^--corruption: unknown corruption '\+nope' \(choose from "):
+        BuildSettings(corruptions=("+nope",))

@@ -56,6 +56,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, quoted, shown
 from dala_pipeline.names import data_file
 from dala_pipeline.seeding import seeded_rng
@@ -627,8 +628,9 @@ def table(report: dict) -> str:
     return "\n".join(lines)
 
 
-def write_json(path: Path, data: object) -> None:
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+def write_json(path: Path, data: object, tool: str) -> None:
+    """Replace ``path`` with ``data`` only where ``tool`` wrote it before (:mod:`..ownership`)."""
+    ownership.write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n", tool, "--out")
 
 
 #: Characters that could end the page's data element or script (``</script``,

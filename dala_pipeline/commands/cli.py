@@ -377,13 +377,13 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.blind import read_auto, read_judgments, read_key, score, table, write_json
+    from dala_pipeline.review.blind import read_auto, read_key, read_reviewers, score, table, write_json
 
     inputs = [Path(args.key), *(Path(p) for p in args.judgments), *([Path(args.auto)] if args.auto else [])]
     check_target(Path(args.out), "dala review score", "--out", inputs)
     key = read_key(Path(args.key))
     auto = read_auto(Path(args.auto)) if args.auto else None
-    reviewers = [read_judgments(Path(path)) for path in args.judgments]
+    reviewers = read_reviewers([Path(path) for path in args.judgments])
     report = score(key, reviewers, args.judgments, auto)
     report["date"] = datetime.date.today().isoformat()
     write_json(Path(args.out), report, "dala review score")

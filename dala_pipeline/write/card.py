@@ -183,9 +183,11 @@ def _quality_section(precision: dict | None) -> str:
     rows = []
     for ctype, t in precision["types"].items():
         combined = t.get("combined_precision")
-        rows.append((md_code(ctype), t["n"], t["errors"], f"{t['precision']:.3f}",
-                     f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}", t.get("originals_bad", 0),
-                     "-" if combined is None else f"{combined:.3f}"))
+        reviewed = t["precision"] is not None  # None: the automatic check confirmed every pair of the type
+        rows.append((md_code(ctype), t["n"], t["errors"] if reviewed else "-",
+                     f"{t['precision']:.3f}" if reviewed else "-",
+                     f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}" if reviewed else "-",
+                     t.get("originals_bad", 0) if reviewed else "-", "-" if combined is None else f"{combined:.3f}"))
     controls = precision.get("controls", {})
     agreement = precision.get("agreement")
     kappa = precision.get("kappa")

@@ -37,7 +37,9 @@ File formats (a contract; the README documents them):
   export id ``dala-`` and its first 12 hex digits.
 * ``precision.json``: ``{"reviewers", "types": {TYPE: {"n", "errors",
   "precision", "wilson_low", "wilson_high", "originals_bad", ...}},
-  "controls": {"n", "false_alarms"}, "agreement", "kappa", ...}``.
+  "controls": {"n", "false_alarms"}, "agreement", "kappa", ...}``; a type
+  ``review auto`` confirmed entirely has ``n`` 0, null shares and
+  ``combined_precision`` 1.
 """
 
 from __future__ import annotations

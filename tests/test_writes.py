@@ -59,6 +59,17 @@ def test_a_record_beside_another_file_proves_nothing(tmp_path):
     assert not ownership.is_ours(tmp_path / "c.json")
 
 
+def test_a_users_file_where_the_record_goes_is_refused_and_kept(tmp_path):
+    record = tmp_path / ".result.json.dala-written"
+    record.write_text("my own hidden file\n", encoding="utf-8")
+    with pytest.raises(ownership.OutputError) as found:
+        ownership.write_text(tmp_path / "result.json", "{}\n", "dala test", "--out")
+    assert str(found.value) == (f"{record} is in the way: dala records there what it writes to "
+                                f"{tmp_path / 'result.json'}, and this file is not such a record; move it away")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".result.json.dala-written"]
+    assert record.read_text(encoding="utf-8") == "my own hidden file\n"
+
+
 def test_temporary_files_never_go_through_a_link_nor_replace_a_users_file(tmp_path):
     outside = tmp_path / "outside.txt"
     outside.write_text("keep\n", encoding="utf-8")

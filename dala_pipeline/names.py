@@ -10,11 +10,20 @@ their own splits instead of guessing from keywords in the file names.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 #: The configs, in build order (:mod:`.configs` defines them and checks this list).
 CONFIG_NAMES = ("small", "medium", "large", "pairs")
 #: The config ``load_dataset(repo)`` gives without a name: the sizes EuroEval documents.
 DEFAULT_CONFIG = "small"
+
+
+
+def default_config(built: Sequence[str]) -> str:
+    """The config a build marks as its default (what ``load_dataset(repo)`` gives without a name):
+    :data:`DEFAULT_CONFIG`, or the first config built when that one was not."""
+    return DEFAULT_CONFIG if DEFAULT_CONFIG in built else built[0]
+
 
 CARD_NAME = "README.md"
 CHART_NAME = "corruption_types.svg"

@@ -156,8 +156,11 @@ def test_kappa_is_undefined_when_both_reviewers_give_one_judgment_to_everything(
     assert cohen_kappa(["ok", "bad"], ["ok", "bad"]) == 1.0
     everything_ok = ["ok ok"] * len(ITEMS)
     precision = tmp_path / "precision.json"
+    second = _sheet(tmp_path, "r2.tsv", everything_ok)
+    second.write_text(second.read_text(encoding="utf-8").replace("\tok\tok\t\t", "\tok\tok\tfine\t", 1),
+                      encoding="utf-8")  # the same judgments from a second reviewer, who commented on one item
     assert main(["review", "score", "--key", str(_key_file(tmp_path)), str(_sheet(tmp_path, "r1.tsv", everything_ok)),
-                 str(_sheet(tmp_path, "r2.tsv", everything_ok)), "--out", str(precision)]) == 0
+                 str(second), "--out", str(precision)]) == 0
     assert "2 reviewers: raw agreement 1.000, Cohen's kappa n/a" in capsys.readouterr().out
     report = json.loads(precision.read_text())
     assert (report["agreement"], report["kappa"]) == (1.0, None)

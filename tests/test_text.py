@@ -197,7 +197,8 @@ def test_an_output_that_cannot_be_written_leaves_no_part_file(tmp_path, trained_
     (tmp_path / "plain").write_text("a file, not a folder\n", encoding="utf-8")
     target = tmp_path / "plain" / "x.conllu"
     assert main(["parse", str(texts), "--parser", f"spacy:{trained_pipeline}", "-o", str(target)]) == 2
-    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(f"dala: error: {target}.part")
+    assert capsys.readouterr().err.splitlines() == [
+        f"dala: error: -o {target}: {tmp_path / 'plain'} is a file, not a folder"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plain", "texts"]
 
 

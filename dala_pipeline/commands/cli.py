@@ -23,7 +23,8 @@ from corruptions import registry
 from corruptions.base import Annotation
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
-from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
+from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
+from dala_pipeline.ownership import check_target, refuse_protected
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files, source_about
 from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, add_arguments
@@ -122,9 +123,13 @@ def _evaluate_parser(commands) -> None:
 def _evaluate(args: argparse.Namespace) -> None:
     from dala_pipeline.evaluate.run import run
 
-    run(args.models, folder=None if args.repo_id else resolve_out(args.folder), repo_id=args.repo_id,
-        kind=args.kind, device=args.device, dtype=args.dtype, batch_size=args.batch_size, limit=args.limit,
-        seed=args.seed, out=Path(args.out))
+    folder = None if args.repo_id else resolve_out(args.folder)
+    out = resolve_out(args.out)
+    refuse_protected(out, [Path(p) for p in [*args.models, *([folder] if folder else [])] if Path(p).exists()],
+                     inside=False)
+    with output_lock(out):  # the lock a build of that folder takes
+        run(args.models, folder=folder, repo_id=args.repo_id, kind=args.kind, device=args.device, dtype=args.dtype,
+            batch_size=args.batch_size, limit=args.limit, seed=args.seed, out=out)
 
 
 def _parse(args: argparse.Namespace) -> None:
@@ -135,6 +140,7 @@ def _parse(args: argparse.Namespace) -> None:
         raise DalaError(f"-o {shown(str(target))} is a folder; name the CoNLL-U file to write, "
                         f"e.g. {shown(str(target / 'parsed.conllu'))}")
     files = text_files(args.paths)
+    check_target(target, "dala parse", "-o", files)
     # what a build with the default settings reads from the CoNLL-U written here
     nlp = load_parser(args.parser, BuildSettings(sentence_checks=True).annotation_needs())
     count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc))
@@ -371,14 +377,16 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.blind import read_auto, read_judgments, read_key, score, table, write_json
+    from dala_pipeline.review.blind import read_auto, read_key, read_reviewers, score, table, write_json
 
+    inputs = [Path(args.key), *(Path(p) for p in args.judgments), *([Path(args.auto)] if args.auto else [])]
+    check_target(Path(args.out), "dala review score", "--out", inputs)
     key = read_key(Path(args.key))
     auto = read_auto(Path(args.auto)) if args.auto else None
-    reviewers = [read_judgments(Path(path)) for path in args.judgments]
+    reviewers = read_reviewers([Path(path) for path in args.judgments])
     report = score(key, reviewers, args.judgments, auto)
     report["date"] = datetime.date.today().isoformat()
-    write_json(Path(args.out), report)
+    write_json(Path(args.out), report, "dala review score")
     print(table(report))
     print(f"wrote {args.out}")
 
@@ -391,7 +399,11 @@ def _review_auto(args: argparse.Namespace) -> None:
     from dala_pipeline.review.blind import read_pairs, write_json
 
     settings = BuildSettings.from_args(args)
-    pairs = read_pairs(resolve_out(args.folder))
+    folder = resolve_out(args.folder)
+    check_target(Path(args.out), "dala review auto", "--out",
+                 [folder / data_file("pairs", "test"), folder / REPORT_NAME,
+                  *(Path(p) for p in [args.data_dir] if getattr(args, "data_dir", None))])
+    pairs = read_pairs(folder)
     lexicon = shared_lexicon()
     wanted = {p["pair_id"] for p in pairs}
     sentences = {}
@@ -406,7 +418,8 @@ def _review_auto(args: argparse.Namespace) -> None:
                         "give the source the build was made from (--source, --data-dir)")
     shares = nonword_shares(pairs, lexicon)
     flagged = flagged_originals(pairs, sentences, lexicon)
-    write_json(Path(args.out), {"dictionary": "da_DK (Stavekontrolden)", "types": shares, "flagged": flagged})
+    write_json(Path(args.out), {"dictionary": "da_DK (Stavekontrolden)", "types": shares, "flagged": flagged},
+               "dala review auto")
     print(f"{'corruption_type':<28} {'checked':>7} {'non-word':>8} {'share':>6}")
     for ctype, t in shares.items():
         print(f"{ctype:<28} {t['checked']:>7} {t['confirmed']:>8} {t['nonword_share']:>6.2f}")

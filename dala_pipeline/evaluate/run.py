@@ -25,11 +25,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from dala_pipeline import __version__
+from dala_pipeline import __version__, ownership
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.evaluate import results as lm_results
 from dala_pipeline.names import REPORT_NAME, data_file
 from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.write.folder import resolve_out
 from dala_pipeline.write.lock import fingerprint
 
 CACHE_DIR = "cache"
@@ -208,38 +209,37 @@ def score_pairs(scorer, rows: Sequence[dict], cache: ScoreCache, batch_size: int
     return scored
 
 
-def _ours(path: Path) -> bool:
-    """Whether an existing file is one ``dala evaluate`` wrote."""
-    try:
-        head = path.read_text(encoding="utf-8")[:4096]
-    except (OSError, UnicodeDecodeError):
-        return False
-    if path.suffix == ".json":
-        try:
-            return json.loads(path.read_text(encoding="utf-8")).get("tool") == TOOL
-        except (ValueError, AttributeError):
-            return False
-    return lm_results.MARK in head
-
-
-def check_out(out: Path, names: Sequence[str]) -> None:
-    """Refuse, before any scoring, to replace a file in ``out`` that ``dala evaluate`` did not write."""
+def check_out(out: Path, names: Sequence[str], inputs: Sequence[str | Path] = ()) -> None:
+    """Refuse, before any scoring, a protected ``out`` (as ``dala build`` refuses one), one that is or holds an
+    input, and replacing a file in ``out`` whose bytes are not what ``dala evaluate`` wrote there."""
+    out = resolve_out(out)
+    ownership.refuse_protected(out, [Path(p) for p in inputs if Path(p).exists()], inside=False)
     if out.exists() and not out.is_dir():
         raise EvaluationError(f"{shown(str(out))}: a file stands where the results folder should be; "
                               "choose another --out")
     for name in names:
-        target = out / name
-        if target.exists() and not _ours(target):
-            raise EvaluationError(f"{shown(str(target))} exists and was not written by dala evaluate; "
-                                  "move it away or choose another --out")
+        ownership.check_target(out / name, TOOL, "--out")
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write through a temporary file beside ``path``, so a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.tmp")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
+    """Replace a results file whole, recorded as written by ``dala evaluate`` (:mod:`..ownership`)."""
+    ownership.write_text(path, text, TOOL, "--out")
+
+
+def result_names(models: Sequence[str]) -> dict[str, str]:
+    """Each model's results file stem: its :func:`slug`, with ``_model`` added where that is the
+    name of another results file (a model folder named ``comparison``)."""
+    taken = {Path(n).stem for n in (RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG, COMPARISON_JSON)}
+    names: dict[str, str] = {}
+    for model in models:
+        name = slug(model)
+        if name in taken:
+            name += "_model"
+        if name in names.values():
+            raise EvaluationError(f"two models would share the results file {name}.json: {shown(model)} and "
+                                  f"{shown(next(m for m, n in names.items() if n == name))}")
+        names[model] = name
+    return names
 
 
 def model_result(info, scorer_name: str, device: str, pairs: Pairs, selection: dict, summary: dict) -> dict:
@@ -306,15 +306,9 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
     if not pairs.rows:
         raise EvaluationError("the pairs config holds no pairs")
     rows = stratified(pairs.rows, limit, seed) if limit else list(pairs.rows)
-    names: dict[str, str] = {}
-    for model in models:
-        name = slug(model)
-        if name in names.values():
-            raise EvaluationError(f"two models would share the results file {name}.json: {shown(model)} and "
-                                  f"{shown(next(m for m, n in names.items() if n == name))}")
-        names[model] = name
+    names = result_names(models)
     check_out(out, [f"{n}.json" for n in names.values()] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG,
-                                                          COMPARISON_JSON])
+                                                          COMPARISON_JSON], [*models, *([folder] if folder else [])])
     target = lm_scoring.resolve_device(device)
     asked = None if kind == "auto" else lm_scoring.Kind(kind)
     for model in models:

@@ -202,6 +202,9 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
         if NUMBER.fullmatch(columns[0]) and not NUMBER.fullmatch(columns[6]):
             raise SourceError(path, line.number, f"HEAD {quoted(columns[6])} is not a whole number "
                                                  "(ASCII digits, at most nine)")
+        problem = feats_problem(columns[5])
+        if problem:
+            raise SourceError(path, line.number, f"FEATS {quoted(columns[5])}: {problem}", metadata.get("sent_id"))
         token = _parse_columns(path, line.number, columns)
         if isinstance(token["id"], int):
             words.append((line, token))
@@ -238,6 +241,30 @@ def _parse_block(path: Path, block: list[_Line]) -> Sentence:
     if FORBIDDEN.search(sent_id):
         raise SourceError(path, first, f"the sent_id {_forbidden(sent_id)}", sent_id)
     return Sentence(sent_id, text, tokens)
+
+
+def feats_problem(feats: str) -> str | None:
+    """What keeps a FEATS column from being ``_`` or ``Name=Value|Name=Value`` (values may be
+    comma-separated), or None. A feature twice (``VerbForm=Fin|VerbForm=Part``) is refused rather than
+    one read silently: a rule would see a finite auxiliary as a participle.
+        good: Mood=Ind|Tense=Past|VerbForm=Fin
+        bad:  Mood=Ind=Sub, Mood, =Ind, VerbForm=Fin|VerbForm=Part
+    """
+    if feats == "_":
+        return None
+    seen = set()
+    for feature in feats.split("|"):
+        name, equals, values = feature.partition("=")
+        if not equals:
+            return f"{quoted(feature)} is not Name=Value"
+        if not name:
+            return f"{quoted(feature)} has no feature name"
+        if "=" in values or not values or not all(values.split(",")):
+            return f"{quoted(feature)} is not Name=Value"
+        if name in seen:
+            return f"the feature {quoted(name)} twice"
+        seen.add(name)
+    return None
 
 
 def _forbidden(value: str) -> str:

@@ -226,11 +226,11 @@ _HUB_LICENCES = ("apache-2.0", "mit", "cc0-1.0", "cc-by-4.0", "cc-by-sa-4.0", "c
 
 def hub_licence(licence: str | None) -> str:
     """The Hub's identifier for a licence (``CC BY-SA 4.0`` -> ``cc-by-sa-4.0``):
-    ``unknown`` when none is given, ``other`` when the Hub has no identifier for it."""
+    ``unknown`` when none is given or it is ``unknown``, ``other`` when the Hub has no identifier for it."""
     if not licence:
         return "unknown"
     normal = re.sub(r"[\s_]+", "-", licence.strip().lower())
-    return normal if normal in _HUB_LICENCES else "other"
+    return normal if normal in _HUB_LICENCES or normal == "unknown" else "other"
 
 
 def _about_problem(field: str, value: object) -> str | None:

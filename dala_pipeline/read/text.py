@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from corruptions.base import Annotation
+from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
 from dala_pipeline.file_checks import unreadable
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
@@ -211,27 +211,19 @@ def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, n
                               f"a paragraph of {len(paragraph.text):,} characters, more than the pipeline takes "
                               f"({nlp.max_length:,}, its max_length); separate paragraphs with a blank line")
     count = 0
-    part = target.with_name(target.name + ".part")
-    try:
-        sink = part.open("x", encoding="utf-8")
-    except FileExistsError:
-        raise DalaError(f"{shown(str(part))} is in the way (this command writes there first): "
-                        "remove it, or choose another output") from None
-    try:
-        with sink, tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
-            docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
-            for paragraph, doc in zip(items, docs):
-                for number, sentence in enumerate(doc.sents, start=1):
-                    if not any(not t.is_space for t in sentence):
-                        continue
-                    block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
-                    _reads_back(block, paragraph, number)
-                    sink.write(block)
-                    count += 1
-                    bar.update(1)
-        os.replace(part, target)
-    finally:
-        part.unlink(missing_ok=True)
+    # the file replaces target only when every sentence is written, and only where dala parse wrote it before
+    with ownership.writing(target, "dala parse", "-o") as sink, \
+            tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
+        docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
+        for paragraph, doc in zip(items, docs):
+            for number, sentence in enumerate(doc.sents, start=1):
+                if not any(not t.is_space for t in sentence):
+                    continue
+                block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
+                _reads_back(block, paragraph, number)
+                sink.write(block)
+                count += 1
+                bar.update(1)
     return count
 
 

@@ -37,7 +37,9 @@ File formats (a contract; the README documents them):
   export id ``dala-`` and its first 12 hex digits.
 * ``precision.json``: ``{"reviewers", "types": {TYPE: {"n", "errors",
   "precision", "wilson_low", "wilson_high", "originals_bad", ...}},
-  "controls": {"n", "false_alarms"}, "agreement", "kappa", ...}``.
+  "controls": {"n", "false_alarms"}, "agreement", "kappa", ...}``; a type
+  ``review auto`` confirmed entirely has ``n`` 0, null shares and
+  ``combined_precision`` 1.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, quoted, shown
 from dala_pipeline.names import data_file
 from dala_pipeline.seeding import seeded_rng
@@ -326,6 +329,22 @@ def read_judgments(path: Path) -> dict[str, dict[str, str]]:
     return judged
 
 
+def read_reviewers(paths: Sequence[Path]) -> list[dict[str, dict[str, str]]]:
+    """Each reviewer's judgments (:func:`read_judgments`); two files with the same bytes are one
+    reviewer's sheet given twice, which would count as perfect agreement, and are refused."""
+    seen: dict[str, Path] = {}
+    reviewers = []
+    for path in paths:
+        judged = read_judgments(path)
+        digest = hashlib.sha256(_read_text(path, "a review sheet").encode("utf-8")).hexdigest()
+        if digest in seen:
+            raise ReviewError(f"{shown(str(path))}: the same sheet as {shown(str(seen[digest]))} (identical bytes): "
+                              "give each reviewer's sheet once")
+        seen[digest] = path
+        reviewers.append(judged)
+    return reviewers
+
+
 def _load_json(path: Path, what: str, limit: int = MAX_FILE_BYTES):
     def constant(name: str):
         raise ValueError(f"{name} is not a number JSON allows")
@@ -492,6 +511,13 @@ def _type_problem(entry: object) -> str | None:
     for name in _TYPE_COUNTS:
         if not _is_count(entry.get(name)):
             return f"{name} must be a whole number of at least 0"
+    if entry["n"] == 0 and "auto_confirmed" in entry:  # nothing reviewed: the automatic check confirmed all
+        if any(entry[name] for name in _TYPE_COUNTS) or any(entry.get(name) is not None for name in _TYPE_SHARES):
+            return "a type with no reviewed pairs has counts 0 and null precision and interval"
+        if not _is_count(entry["auto_confirmed"]) or entry["auto_confirmed"] < 1 or \
+                entry.get("auto_unconfirmed") != 0 or entry.get("combined_precision") != 1:
+            return "a type with no reviewed pairs is one review auto confirmed entirely (combined_precision 1)"
+        return None
     for name in _TYPE_SHARES:
         if not _is_share(entry.get(name)):
             return f"{name} must be a number from 0 to 1"
@@ -583,6 +609,13 @@ def score(key: dict, reviewers: Sequence[dict[str, dict[str, str]]], names: Sequ
         if auto and ctype in auto.get("types", {}):
             entry.update(_equation_1(auto["types"][ctype], counts["errors"], counts["n"]))
         result_types[ctype] = entry
+    for ctype, automatic in sorted((auto or {}).get("types", {}).items()):
+        if ctype not in types and automatic["confirmed"] and not automatic["unconfirmed"]:
+            # the automatic check confirmed every pair, so none was left to review: its figure is the check's
+            result_types[ctype] = {"n": 0, "errors": 0, "precision": None, "wilson_low": None, "wilson_high": None,
+                                   "originals_bad": 0, "lenient_errors": 0, "lenient_precision": None,
+                                   **_equation_1(automatic, 0, 0)}
+    result_types = dict(sorted(result_types.items()))
     pairs_of_reviewers = [(i, j) for i in range(len(reviewers)) for j in range(i + 1, len(reviewers))]
     agreement = kappa = None
     if pairs_of_reviewers:
@@ -616,6 +649,10 @@ def table(report: dict) -> str:
     lines = [f"{'corruption_type':<28} {'n':>4} {'errors':>6} {'precision':>9} {'95% interval':>15} "
              f"{'lenient':>7} {'orig. bad':>9}"]
     for ctype, t in report["types"].items():
+        if t["n"] == 0:
+            lines.append(f"{ctype:<28} {0:>4} {'-':>6} {'-':>9} {'-':>15} {'-':>7} {'-':>9}  "
+                         f"(all {t['auto_confirmed']} confirmed by review auto)")
+            continue
         lines.append(f"{ctype:<28} {t['n']:>4} {t['errors']:>6} {t['precision']:>9.3f} "
                      f"{t['wilson_low']:>7.3f}-{t['wilson_high']:<7.3f} {t['lenient_precision']:>7.3f} "
                      f"{t['originals_bad']:>9}")
@@ -627,8 +664,9 @@ def table(report: dict) -> str:
     return "\n".join(lines)
 
 
-def write_json(path: Path, data: object) -> None:
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+def write_json(path: Path, data: object, tool: str) -> None:
+    """Replace ``path`` with ``data`` only where ``tool`` wrote it before (:mod:`..ownership`)."""
+    ownership.write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n", tool, "--out")
 
 
 #: Characters that could end the page's data element or script (``</script``,
@@ -698,8 +736,14 @@ def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, aut
     The same export again writes nothing; any other export into a folder
     that holds one is refused before anything is written.
     """
+    for flag, count in (("--per-type", per_type), ("--controls", controls)):
+        if count < 0:
+            raise ReviewError(f"{flag} must be at least 0, not {count}")
     confirmed = frozenset(p for t in (auto or {}).get("types", {}).values() for p in t.get("confirmed_pairs", ()))
     items = sample(read_pairs(folder), per_type, controls, seed, exclude=confirmed)
+    if not items:
+        raise ReviewError(f"the export would hold no items (--per-type {per_type}, --controls {controls}): "
+                          "nothing to review; ask for pairs or controls")
     texts = _export_texts(items)
     if max(len(t.encode("utf-8")) for t in texts.values()) > MAX_FILE_BYTES:
         raise ReviewError(f"{len(items)} items are more than one review can hold "

@@ -11,7 +11,7 @@ from huggingface_hub import DatasetCard, DatasetCardData
 
 from corruptions.registry import REGISTRY
 from dala_pipeline.citation import DALA_CITATION
-from dala_pipeline.names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR, data_file
+from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR, data_file, default_config
 from dala_pipeline.read.sources import BUNDLED, UD_DDT, hub_licence
 
 if TYPE_CHECKING:
@@ -64,6 +64,7 @@ def size_category(rows: int) -> str:
 
 def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo], licence: str | None) -> DatasetCardData:
     largest = max(sum(s.rows for s in b.splits.values()) for b in built)
+    default = default_config([b.name for b in built])
     data = DatasetCardData(
         language=["da"],
         license=hub_licence(licence),
@@ -73,7 +74,7 @@ def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo], licen
         pretty_name="DaLA: Danish Linguistic Acceptability",
         configs=[
             {"config_name": b.name,
-             **({"default": True} if b.name == DEFAULT_CONFIG else {}),
+             **({"default": True} if b.name == default else {}),
              "data_files": [{"split": s, "path": data_file(b.name, s)} for s in b.splits]}
             for b in built
         ],
@@ -144,12 +145,16 @@ def _licence_section(about: dict) -> str:
     """The source's licence, stated plainly when unknown, and how to cite DaLA and the source."""
     name = md_text(about["name"]) if about["name"] else "the source"
     homepage = f", {md_text(about['homepage'])}" if about["homepage"] else ""
-    if about["licence"]:
-        licence = f"Licence: {md_text(about['licence'])}, that of the source it is derived from: {name}{homepage}."
+    given = about["licence"]
+    if given and hub_licence(given) != "unknown":
+        where = f": {name}{homepage}" if about["name"] else (f" ({md_text(about['homepage'])})" if homepage else "")
+        licence = f"Licence: {md_text(given)}, that of the source it is derived from{where}."
     else:
-        licence = (f"Unknown licence: no licence was given for {name}{homepage} (`--source-licence` or "
-                   "`dala-source.json` beside the source). The data is derived from that text: find out "
-                   "under which terms it may be shared before you publish or use this dataset.")
+        why = (f"the licence of {name}{homepage} is given as unknown" if given else
+               f"no licence was given for {name}{homepage} (`--source-licence` or `dala-source.json` beside the "
+               "source)")
+        licence = (f"Unknown licence: {why}. The data is derived from that text: find out under which terms it "
+                   "may be shared before you publish or use this dataset.")
     parts = [licence, "", "Cite DaLA:", "", md_block(DALA_CITATION, "bibtex")]
     if about["citation"]:
         language = "bibtex" if about["citation"].lstrip().startswith("@") else ""
@@ -183,9 +188,11 @@ def _quality_section(precision: dict | None) -> str:
     rows = []
     for ctype, t in precision["types"].items():
         combined = t.get("combined_precision")
-        rows.append((md_code(ctype), t["n"], t["errors"], f"{t['precision']:.3f}",
-                     f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}", t.get("originals_bad", 0),
-                     "-" if combined is None else f"{combined:.3f}"))
+        reviewed = t["precision"] is not None  # None: the automatic check confirmed every pair of the type
+        rows.append((md_code(ctype), t["n"], t["errors"] if reviewed else "-",
+                     f"{t['precision']:.3f}" if reviewed else "-",
+                     f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}" if reviewed else "-",
+                     t.get("originals_bad", 0) if reviewed else "-", "-" if combined is None else f"{combined:.3f}"))
     controls = precision.get("controls", {})
     agreement = precision.get("agreement")
     kappa = precision.get("kappa")
@@ -253,7 +260,7 @@ sentences are acceptable.
 ```python
 from datasets import load_dataset
 
-dala = load_dataset("NAMESPACE/dala")            # the default config, `{DEFAULT_CONFIG}`
+dala = load_dataset("NAMESPACE/dala")            # the default config, `{default_config([b.name for b in built])}`
 dala = load_dataset("NAMESPACE/dala", "medium")  # another config
 dala = load_dataset("path/to/this/folder", "medium")  # a local build
 ```

@@ -47,6 +47,7 @@ from typing import TypeVar
 from dala_pipeline.errors import BuildError, shown
 from dala_pipeline.file_checks import file_sha256
 from dala_pipeline.names import REPORT_NAME, is_build_file
+from dala_pipeline.ownership import protected as _protected
 
 T = TypeVar("T")
 JOURNAL = "journal.json"
@@ -173,26 +174,6 @@ def _ignored_note(ignored: Iterable[str]) -> str:
     ignored = list(ignored)
     return (f"{REPORT_NAME} lists {len(ignored)} path(s) a build never writes or that lead through a link, "
             f"e.g. {shown(ignored[0])}: they are not taken as the build's")
-
-
-def _protected(out: Path, sources: Iterable[Path]) -> str | None:
-    """Why ``out`` may never be written, even with ``--overwrite`` (None: it may)."""
-    cwd = Path.cwd().resolve()
-    if out == Path(out.anchor):
-        return "it is the root folder"
-    if out == Path.home().resolve():
-        return "it is the home folder"
-    if out == cwd or out in cwd.parents:
-        return "it is the current folder or one of its parents"
-    for source in sources:
-        source = Path(source).resolve()
-        if out == source or out in source.parents:
-            return f"it holds the source {shown(str(source))}"
-        if source in out.parents:
-            return f"it lies inside the source {shown(str(source))}"
-    if out.is_dir() and os.path.ismount(out):
-        return "it is a mount point"
-    return None
 
 
 def check_output_folder(out: str | Path, overwrite: bool = False, sources: Iterable[Path] = ()) -> Path:

@@ -387,3 +387,352 @@ def test_causal_verdicts_equal_lm_eval_acc_on_the_builds_task_files(built, evalu
                 assert sample["acc"] == float(scored[pair][0]), pair
                 compared += 1
     assert compared > 10
+
+
+# ---------------------------------------------------------------------------------------------------------
+# A figure is right, or there is no figure: hand-made pairs, damaged caches and models that cannot score.
+
+PAIRS = [("Hunden løb hjem i går.", "Hunden løb hjem i morgen går."),
+         ("Vi kom for sent til toget.", "Vi kom for sent til togets."),
+         ("Det er en god dag.", "Det er et god dag."),
+         ("Han har læst bogen.", "Han har læse bogen.")]
+
+
+def _rows(pairs=PAIRS, ctype="flip_som_der"):
+    return [{"sentence_good": good, "sentence_bad": bad, "corruption_type": ctype, "pair_id": f"p{i}"}
+            for i, (good, bad) in enumerate(pairs)]
+
+
+def _pairs_folder(folder, rows):
+    import pyarrow as pa
+
+    path = folder / data_file("pairs", "test")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pq.write_table(pa.Table.from_pylist(rows), path)
+    return folder
+
+
+def _model_copy(source, target):
+    import shutil
+
+    shutil.copytree(source, target)
+    return target
+
+
+def _edit_json(path, **changes):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(changes)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def _evaluate(folder, model, out, *extra):
+    return ["evaluate", "--model", str(model), "--folder", str(folder), "--device", "cpu", "--out", str(out),
+            *extra]
+
+
+@pytest.mark.parametrize("line", [
+    '{"pair_id": "p0", "digest": "D", "good": [NaN, 5], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, 5], "bad": [Infinity, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, 5], "bad": [-Infinity, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, 0], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, -3], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, 2.5], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, true], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [true, 5], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": ["-10.0", 5], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, 5, 1], "bad": [-20.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": [-10.0, 5]}',
+    '{"pair_id": "p0", "digest": "D", "good": null, "bad": [-20.0, 5]}',
+    'null',
+    '[1, 2]',
+    b'{"pair_id": "p\xff0", "digest": "D", "good": [-10.0, 5], "bad": [-20.0, 5]}',
+])
+def test_a_damaged_score_line_is_refused_not_read(tmp_path, line):
+    path = tmp_path / "cache.jsonl"
+    header = json.dumps({"tool": lm_evaluate.TOOL, "model_identity": "m"}).encode()
+    good = b'{"pair_id": "p1", "digest": "E", "good": [-10.0, 5], "bad": [-20.0, 5]}'
+    path.write_bytes(b"\n".join([header, good, line if isinstance(line, bytes) else line.encode(), b""]))
+    with pytest.raises(lm_evaluate.EvaluationError, match=r"cache.jsonl:3: damaged score line"):
+        lm_evaluate.ScoreCache(path, "m")
+
+
+def test_two_scores_of_one_pair_are_damage_and_the_same_score_twice_is_not(tmp_path):
+    path = tmp_path / "cache.jsonl"
+    header = json.dumps({"tool": lm_evaluate.TOOL, "model_identity": "m"})
+    line = '{"pair_id": "p1", "digest": "E", "good": [-10.0, 5], "bad": [-20.0, 5]}'
+    path.write_text("\n".join([header, line, line, ""]), encoding="utf-8")
+    assert lm_evaluate.ScoreCache(path, "m").scores[("p1", "E")]["good"] == [-10.0, 5]
+    path.write_text("\n".join([header, line, line.replace("-20.0", "-9.0"), ""]), encoding="utf-8")
+    with pytest.raises(lm_evaluate.EvaluationError, match=r"cache.jsonl:3: damaged score line \(pair p1 has "
+                                                          "another score on an earlier line\\)"):
+        lm_evaluate.ScoreCache(path, "m")
+
+
+def test_a_nan_in_a_cache_ends_the_run_and_a_clean_cache_gives_the_fresh_figures(gpt2, tmp_path, capsys):
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    assert main(_evaluate(folder, gpt2, tmp_path / "out")) == 0
+    fresh = json.loads((tmp_path / "out" / "gpt2.json").read_text(encoding="utf-8"))["results"]
+    [cache] = (tmp_path / "out" / "cache").iterdir()
+    lines = cache.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 + len(PAIRS)
+    assert main(_evaluate(folder, gpt2, tmp_path / "out")) == 0  # read back from the cache: the same figures
+    assert json.loads((tmp_path / "out" / "gpt2.json").read_text(encoding="utf-8"))["results"] == fresh
+    record = json.loads(lines[2])
+    record["good"][0] = float("nan")
+    cache.write_text("\n".join([*lines[:2], json.dumps(record), *lines[3:], ""]), encoding="utf-8")
+    capsys.readouterr()
+    _one_line_error(capsys, _evaluate(folder, gpt2, tmp_path / "out"), ".jsonl:3: damaged score line")
+
+
+def test_a_model_folder_without_tokenizer_files_is_refused(gpt2, bert, tmp_path, capsys):
+    for model in (gpt2, bert):
+        bare = _model_copy(model, tmp_path / model.name)
+        for path in bare.glob("tokenizer*"):
+            path.unlink()
+        with pytest.raises(lm_scoring.ModelError, match=r"its tokenizer makes (no tokens|only unknown tokens "
+                                                        r"\(\d+ of \[UNK\]\)) of 'Det er en god dag i dag.'"):
+            lm_scoring.load_scorer(str(bare), None, "cpu")
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    _one_line_error(capsys, _evaluate(folder, tmp_path / "gpt2", tmp_path / "out"), "are the tokenizer files "
+                                                                                    "missing from the model?")
+
+
+def test_a_model_whose_scores_are_nan_ends_the_run_naming_the_model_and_the_pair(gpt2, tmp_path, capsys):
+    import torch
+    from safetensors.torch import load_file, save_file
+
+    broken = _model_copy(gpt2, tmp_path / "nan-gpt2")
+    weights = load_file(broken / "model.safetensors")
+    weights["transformer.ln_f.weight"] = torch.full_like(weights["transformer.ln_f.weight"], float("nan"))
+    save_file(weights, broken / "model.safetensors", metadata={"format": "pt"})
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    _one_line_error(capsys, _evaluate(folder, broken, tmp_path / "out"),
+                    f"model {broken}: pair p0: the good sentence scores nan over ")
+    assert not (tmp_path / "out" / "nan-gpt2.json").exists()
+
+
+def _truncated(folder):
+    data = (folder / "model.safetensors").read_bytes()
+    (folder / "model.safetensors").write_bytes(data[:len(data) // 2])
+
+
+@pytest.mark.parametrize("damage, expected", [
+    (_truncated, r"model.safetensors is damaged \(tensor \S+ ends at byte \d+ of \d+ data bytes\)"),
+    (lambda f: (f / "model.safetensors").write_bytes(b""),
+     r"model.safetensors is damaged \(0 bytes, too short for a safetensors header\)"),
+    (lambda f: (f / "model.safetensors").write_bytes(b"\x00" * 8 + b"garbage"), r"model.safetensors is damaged"),
+    (lambda f: (f / "model.safetensors").unlink(), r"no weights in \S+ \(model.safetensors or pytorch_model.bin\)"),
+    (lambda f: (f / "tokenizer.json").write_text('{"version": ', encoding="utf-8"),
+     r"tokenizer.json is not valid JSON"),
+    (lambda f: (f / "tokenizer.json").write_text('{"model": {"type": "Nope"}}', encoding="utf-8"),
+     r"tokenizer.json is not a tokenizer file"),
+    (lambda f: (f / "tokenizer.json").unlink(), r"transformers cannot load its tokenizer"),
+    (lambda f: (f / "config.json").write_bytes(b"\xff{"), r"config.json is not valid JSON"),
+    (lambda f: _edit_json(f / "config.json", vocab_size=2_000_000_000),
+     r"config.json implies transformer.wte.weight of shape \(2000000000, 32\), but the weights store \(400, 32\)"),
+    (lambda f: _edit_json(f / "config.json", n_embd=64),
+     r"config.json implies \S+ of shape \(\d+, 64\), but the weights store \(\d+, 32\)"),
+])
+def test_broken_model_files_are_named_in_one_line_before_anything_is_allocated(gpt2, tmp_path, damage, expected):
+    broken = _model_copy(gpt2, tmp_path / "broken")
+    damage(broken)
+    with pytest.raises(lm_scoring.ModelError, match=expected):
+        lm_scoring.load_scorer(str(broken), None, "cpu")
+
+
+def test_broken_model_files_at_the_command_line(gpt2, tmp_path, capsys):
+    broken = _model_copy(gpt2, tmp_path / "broken")
+    (broken / "model.safetensors").unlink()
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    _one_line_error(capsys, _evaluate(folder, broken, tmp_path / "out"), f"model {broken}: no weights in {broken}")
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("config", ["config.json", "tokenizer_config.json"])
+def test_a_model_with_its_own_code_is_refused_and_its_code_never_runs(gpt2, tmp_path, capsys, config):
+    custom = _model_copy(gpt2, tmp_path / "custom")
+    marker = tmp_path / "ran"
+    (custom / "modeling_custom.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\n", encoding="utf-8")
+    _edit_json(custom / config, auto_map={"AutoModelForCausalLM": "modeling_custom.Custom",
+                                          "AutoTokenizer": ["modeling_custom.Custom", None]})
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    _one_line_error(capsys, _evaluate(folder, custom, tmp_path / "out"),
+                    f"{config} names custom code (auto_map); dala evaluate never runs a model's own code")
+    assert not marker.exists()
+
+
+def test_every_transformers_loader_is_told_not_to_trust_remote_code(gpt2, monkeypatch):
+    import transformers
+
+    seen = []
+    for cls in (transformers.AutoConfig, transformers.AutoTokenizer, transformers.AutoModelForCausalLM):
+        original = cls.from_pretrained.__func__
+
+        def spy(owner, *args, _original=original, **kwargs):
+            seen.append((owner.__name__, kwargs.get("trust_remote_code", "not given")))
+            return _original(owner, *args, **kwargs)
+        monkeypatch.setattr(cls, "from_pretrained", classmethod(spy))
+    lm_scoring.load_scorer(str(gpt2), None, "cpu")
+    assert {owner for owner, _ in seen} == {"AutoConfig", "AutoTokenizer", "AutoModelForCausalLM"}
+    assert {trust for _, trust in seen} == {False}
+
+
+def test_a_sentence_longer_than_the_context_is_refused_up_front_or_skipped_and_reported(gpt2, tmp_path, capsys):
+    long = "Det er en god dag, og vi går en tur i skoven. " * 30  # over 256 tokens of the tiny GPT-2
+    folder = _pairs_folder(tmp_path / "build", _rows([*PAIRS, (long.strip(), long.strip().replace("vi", "de"))]))
+    _one_line_error(capsys, _evaluate(folder, gpt2, tmp_path / "out"),
+                    f"model {gpt2} reads at most 256 tokens, and 1 of the 5 pairs have a longer sentence "
+                    "(the longest: pair p4, ")
+    assert not (tmp_path / "out").exists()
+    assert main(_evaluate(folder, gpt2, tmp_path / "out", "--skip-too-long")) == 0
+    assert "skipped 1 pairs with a sentence longer than its 256 tokens (the longest: pair p4" \
+        in capsys.readouterr().err
+    summary = json.loads((tmp_path / "out" / "gpt2.json").read_text(encoding="utf-8"))["results"]
+    assert summary["skipped_too_long"] == {"context": 256, "pairs": 1, "pair_ids": ["p4"]}
+    assert summary["micro"]["sum"]["n"] == 4
+    assert ("Pairs left out, with a sentence longer than the model reads at once: `gpt2` 1 (context 256 tokens)."
+            in (tmp_path / "out" / "results.md").read_text(encoding="utf-8"))
+
+
+def test_a_sentence_of_exactly_the_context_is_scored(gpt2):
+    """Near miss of the length check: BOS and 255 tokens fill the 256 positions and are scored."""
+    scorer = lm_scoring.load_scorer(str(gpt2), None, "cpu")
+    ids = scorer.tokenizer("Det er en god dag, og vi går en tur i skoven. " * 30,
+                           add_special_tokens=False)["input_ids"][:255]
+    text = scorer.tokenizer.decode(ids)
+    assert scorer.lengths([text]) == [256]
+    assert lm_evaluate.too_long(scorer, [{"sentence_good": text, "sentence_bad": "Det er."}]) == []
+    [score] = scorer.score([text])
+    assert score.tokens == 255 and math.isfinite(score.logprob)
+
+
+def test_a_causal_tokenizer_without_bos_or_eos_is_refused(gpt2, tmp_path):
+    plain = _model_copy(gpt2, tmp_path / "plain")
+    _edit_json(plain / "tokenizer_config.json", bos_token=None, eos_token=None)
+    with pytest.raises(lm_scoring.ModelError, match="its tokenizer has neither a BOS nor an EOS token"):
+        lm_scoring.load_scorer(str(plain), None, "cpu")
+    # near miss: EOS alone is the condition, as lm-evaluation-harness uses it
+    _edit_json(plain / "tokenizer_config.json", bos_token=None, eos_token="<|endoftext|>")
+    assert lm_scoring.load_scorer(str(plain), None, "cpu").prefix == 0
+
+
+def _with(index, **changes):
+    rows = _rows()
+    rows[index] = {**rows[index], **changes}
+    return rows
+
+
+@pytest.mark.parametrize("rows, expected", [
+    (_with(2, pair_id="p0"), "rows 1 and 3 share the pair_id p0; each pair needs its own"),
+    ([*_rows(), _rows()[1]], "rows 2 and 5 share the pair_id p1"),
+    (_with(1, sentence_good=None), "row 2: sentence_good is None, not a non-empty string"),
+    (_with(1, sentence_bad=" "), "row 2: sentence_bad is ' ', not a non-empty string"),
+    (_with(3, corruption_type=None), "row 4: corruption_type is None, not a non-empty string"),
+    ([{"sentence_good": 7, "sentence_bad": "Det er.", "corruption_type": "delete", "pair_id": "p0"}],
+     "row 1: sentence_good is 7, not a non-empty string"),
+    ([{"sentence_good": "Det er.", "sentence_bad": "Er det.", "corruption_type": "delete"}],
+     "not DaLA pairs (row 1 has no column pair_id)"),
+    (_with(0, corruption_type="x`<img src=x onerror=alert(1)>"), "row 1: corruption_type "
+                                                                 "x`<img src=x onerror=alert(1)> is not a name"),
+    (_with(0, corruption_type="two\nlines"), "row 1: corruption_type 'two\\nlines' is not a name"),
+    (_with(0, corruption_type="bell\x07"), "row 1: corruption_type 'bell\\x07' is not a name"),
+])
+def test_pairs_that_cannot_be_scored_or_paired_are_refused_in_one_line(gpt2, tmp_path, capsys, rows, expected):
+    folder = _pairs_folder(tmp_path / "build", rows)
+    _one_line_error(capsys, _evaluate(folder, gpt2, tmp_path / "out"), expected)
+    assert not (tmp_path / "out").exists()
+
+
+def test_limit_scores_exactly_n_pairs_even_with_rare_types():
+    rows = [{"pair_id": f"{t}{i}", "corruption_type": t} for t, n in (("a", 1), ("b", 2), ("c", 3)) for i in range(n)]
+    chosen = lm_evaluate.stratified(rows, 5, seed=1)
+    assert sorted(r["corruption_type"] for r in chosen) == ["a", "b", "b", "c", "c"]
+    # as many pairs as types: one of each, however unequal the types
+    rows = [{"pair_id": f"{t}{i}", "corruption_type": t} for t, n in (("a", 50), ("b", 30), ("c", 9), ("d", 1))
+            for i in range(n)]
+    assert sorted(r["corruption_type"] for r in lm_evaluate.stratified(rows, 4, seed=3)) == ["a", "b", "c", "d"]
+    # fewer pairs than types: the largest types
+    assert sorted(r["corruption_type"] for r in lm_evaluate.stratified(rows, 2, seed=3)) == ["a", "b"]
+
+
+def test_limit_always_gives_n_pairs_within_what_each_type_has():
+    import random
+
+    rng = random.Random(7)
+    for _ in range(300):
+        sizes = {t: rng.randint(1, 15) for t in "abcdef"[:rng.randint(1, 6)]}
+        rows = [{"pair_id": f"{t}{i}", "corruption_type": t} for t, n in sizes.items() for i in range(n)]
+        limit = rng.randint(1, len(rows))
+        chosen = lm_evaluate.stratified(rows, limit, seed=1)
+        counts = {t: sum(1 for r in chosen if r["corruption_type"] == t) for t in sizes}
+        assert len(chosen) == len({r["pair_id"] for r in chosen}) == limit
+        assert all(counts[t] <= sizes[t] for t in sizes)
+        if limit >= len(sizes):
+            assert min(counts.values()) >= 1
+        for t in sizes:  # within one pair of the type's share, unless the floor of one lifted it
+            assert counts[t] <= max(1, math.ceil(limit * sizes[t] / len(rows)) + 1)
+
+
+def test_a_limit_above_the_number_of_pairs_says_why(gpt2, tmp_path, capsys):
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    _one_line_error(capsys, _evaluate(folder, gpt2, tmp_path / "out", "--limit", "5"),
+                    "--limit 5: the pairs config holds only 4 pairs; leave --limit out to score them all")
+
+
+def test_one_discordant_pair_each_way_is_no_evidence_p_is_one():
+    # C(2,0) + C(2,1) = 3 of the 4 outcomes are at least as extreme on one side; two-sided, capped at 1
+    assert mcnemar([True, False], [False, True]) == {"n": 2, "first_only": 1, "second_only": 1, "p": 1.0}
+    assert mcnemar([True, True, False], [False, False, True])["p"] == 1.0  # 2 v 1: 2 * (1 + 3) / 8 = 1
+    assert mcnemar([True] * 3, [False] * 3)["p"] == 0.25  # 3 v 0: 2 / 8
+
+
+def _verdicts(ctype, pattern):
+    """Records of one model: a right pair (good well above bad) where ``pattern`` is 1, else wrong."""
+    return [{"pair_id": f"{ctype}{i}", "corruption_type": ctype, "words_differ": False,
+             "good": [-10.0, 5] if right else [-30.0, 5], "bad": [-20.0, 5]} for i, right in enumerate(pattern)]
+
+
+def test_significance_per_type_is_after_holm_correction():
+    from dala_pipeline.evaluate.results import compare, significance_line
+
+    # two types, each with 6 pairs only the first model got right: raw p = 2 / 2**6 = 0.03125 each;
+    # Holm doubles the smaller, and the larger may not fall below it: 0.0625 for both, not significant
+    first = {"a": _verdicts("a", [1] * 6), "b": _verdicts("b", [1] * 6)}
+    second = {"a": _verdicts("a", [0] * 6), "b": _verdicts("b", [0] * 6)}
+    [test] = compare(["m1", "m2"], {"m1": first["a"] + first["b"], "m2": second["a"] + second["b"]})
+    assert [(t["p"], t["p_holm"]) for t in test["types"].values()] == [(0.03125, 0.0625), (0.03125, 0.0625)]
+    assert test["overall"]["p"] == 2 / 2 ** 12
+    assert significance_line(test) == (
+        "m1 vs m2: m1 is better overall (exact McNemar p = 0.000488); "
+        "no type differs significantly after Holm's correction.")
+    # a hit: type a with 8 such pairs has raw p 2 / 256, Holm 2 * 0.0078125 = 0.015625; b with 5 has
+    # raw p 2 / 32 = 0.0625, which stays
+    first["a"], second["a"] = _verdicts("a", [1] * 8), _verdicts("a", [0] * 8)
+    first["b"], second["b"] = _verdicts("b", [1] * 5), _verdicts("b", [0] * 5)
+    [test] = compare(["m1", "m2"], {"m1": first["a"] + first["b"], "m2": second["a"] + second["b"]})
+    assert [t["p_holm"] for t in test["types"].values()] == [0.015625, 0.0625]
+    assert significance_line(test).endswith("; significant per type after Holm's correction: a (m1, p = 0.0156).")
+
+
+def test_runs_in_two_dtypes_keep_separate_caches(gpt2, tmp_path, monkeypatch):
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    calls = []
+    score = lm_scoring.CausalScorer.score
+    monkeypatch.setattr(lm_scoring.CausalScorer, "score",
+                        lambda self, s: calls.append(self.info.dtype) or score(self, s))
+    assert main(_evaluate(folder, gpt2, tmp_path / "out", "--dtype", "float32")) == 0
+    assert main(_evaluate(folder, gpt2, tmp_path / "out", "--dtype", "bfloat16")) == 0
+    assert calls == ["float32", "bfloat16"]  # the bfloat16 run scored its pairs itself
+    assert len(list((tmp_path / "out" / "cache").iterdir())) == 2
+    assert main(_evaluate(folder, gpt2, tmp_path / "out", "--dtype", "float32")) == 0
+    assert calls == ["float32", "bfloat16"]  # and the float32 scores are still there
+
+
+def test_a_pair_whose_corrupted_sentence_changed_is_scored_again(gpt2, tmp_path):
+    folder = _pairs_folder(tmp_path / "build", _rows())
+    assert main(_evaluate(folder, gpt2, tmp_path / "out")) == 0
+    # the same pair ids, each bad sentence now its original: every pair is a tie, none is correct
+    _pairs_folder(folder, _rows([(good, good) for good, _ in PAIRS]))
+    assert main(_evaluate(folder, gpt2, tmp_path / "out")) == 0
+    micro = json.loads((tmp_path / "out" / "gpt2.json").read_text(encoding="utf-8"))["results"]["micro"]["sum"]
+    assert (micro["correct"], micro["ties"], micro["n"]) == (0, len(PAIRS), len(PAIRS))

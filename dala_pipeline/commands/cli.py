@@ -114,6 +114,9 @@ def _evaluate_parser(commands) -> None:
     evaluate.add_argument("--limit", type=int, metavar="N",
                           help="score a seeded subset of N pairs, stratified by corruption type")
     evaluate.add_argument("--seed", type=int, default=4242, help="seed of the --limit subset (default: 4242)")
+    evaluate.add_argument("--skip-too-long", action="store_true",
+                          help="leave out, and report, the pairs with a sentence longer than a model's context "
+                               "(default: refuse them)")
     evaluate.add_argument("--out", default="evaluation", metavar="DIR",
                           help="results folder: <model>.json, results.md, accuracy.svg, cache/ "
                                "(default: ./evaluation)")
@@ -129,7 +132,7 @@ def _evaluate(args: argparse.Namespace) -> None:
                      inside=False)
     with output_lock(out):  # the lock a build of that folder takes
         run(args.models, folder=folder, repo_id=args.repo_id, kind=args.kind, device=args.device, dtype=args.dtype,
-            batch_size=args.batch_size, limit=args.limit, seed=args.seed, out=out)
+            batch_size=args.batch_size, limit=args.limit, seed=args.seed, out=out, skip_too_long=args.skip_too_long)
 
 
 def _parse(args: argparse.Namespace) -> None:

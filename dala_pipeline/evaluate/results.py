@@ -205,6 +205,10 @@ def markdown(summaries: Mapping[str, Mapping], tests: Mapping[str, Sequence[Mapp
                                   f"{summaries[n]['macro'][score]['high']:.3f}]" for n in names) + " |")
         ties = ", ".join(f"`{n}` {summaries[n]['micro'][score]['ties']}" for n in names)
         lines += ["", f"Ties (counted as wrong): {ties}.", ""]
+    skipped = [f"`{n}` {s['skipped_too_long']['pairs']} (context {s['skipped_too_long']['context']} tokens)"
+               for n, s in summaries.items() if s.get("skipped_too_long", {}).get("pairs")]
+    if skipped:
+        lines += [f"Pairs left out, with a sentence longer than the model reads at once: {', '.join(skipped)}.", ""]
     lines += ["Accuracy with a Wilson 95 % interval; macro with a normal interval from the per-type variances. "
               "† the two sentences of some pairs differ in number of words: read the length-normalised score "
               "for these types, since the summed score favours the shorter sentence.", ""]

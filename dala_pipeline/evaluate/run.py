@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
+import math
 import os
 import re
 import sys
@@ -70,9 +71,7 @@ def read_folder_pairs(folder: Path) -> Pairs:
             if (folder / REPORT_NAME).is_file() else {}
     except (OSError, ValueError) as err:  # pyarrow's ArrowInvalid is a ValueError
         raise EvaluationError(f"{shown(str(folder))}: cannot read the pairs config: {err}") from None
-    missing = {"sentence_good", "sentence_bad", "corruption_type", "pair_id"} - set(rows[0] if rows else ())
-    if rows and missing:
-        raise EvaluationError(f"{shown(str(path))}: not DaLA pairs (no column {', '.join(sorted(missing))})")
+    check_pairs(rows, str(path))
     return Pairs(rows, {"folder": str(folder), "pairs": len(rows), "fingerprint": fingerprint(rows),
                         "build_seed": report.get("seed"), "dala_version": report.get("version")})
 
@@ -87,13 +86,45 @@ def read_hub_pairs(repo_id: str, revision: str | None = None) -> Pairs:
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise EvaluationError(f"dataset {shown(repo_id)}: cannot read its pairs config ({first})") from None
     rows = test.to_list()
+    check_pairs(rows, f"dataset {repo_id}")
     return Pairs(rows, {"repo_id": repo_id, "revision": revision, "pairs": len(rows),
                         "fingerprint": fingerprint(rows), "build_seed": None, "dala_version": None})
 
 
+#: What a corruption type may be called: a Python identifier in ASCII, as the registry's names are.
+TYPE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def check_pairs(rows: Sequence[dict], where: str) -> None:
+    """Refuse pairs ``dala evaluate`` cannot score or pair up: a missing column, a sentence or type that
+    is not a non-empty string, a type name that is not an identifier (it goes into Markdown and SVG),
+    or a ``pair_id`` used twice (the comparisons of two models pair the records by it)."""
+    columns = ("sentence_good", "sentence_bad", "corruption_type", "pair_id")
+    seen: dict[str, int] = {}
+    for number, row in enumerate(rows, start=1):
+        missing = [c for c in columns if c not in row]
+        if missing:
+            raise EvaluationError(f"{shown(where)}: not DaLA pairs (row {number} has no column "
+                                  f"{', '.join(missing)})")
+        for column in columns:
+            value = row[column]
+            if not isinstance(value, str) or not value.strip():
+                raise EvaluationError(f"{shown(where)}: row {number}: {column} is {shown(repr(value))}, "
+                                      "not a non-empty string")
+        if not TYPE_NAME.fullmatch(row["corruption_type"]):
+            raise EvaluationError(f"{shown(where)}: row {number}: corruption_type {shown(row['corruption_type'])} "
+                                  "is not a name of letters, digits and underscores")
+        pair_id = row["pair_id"]
+        if pair_id in seen:
+            raise EvaluationError(f"{shown(where)}: rows {seen[pair_id]} and {number} share the pair_id "
+                                  f"{shown(pair_id)}; each pair needs its own")
+        seen[pair_id] = number
+
+
 def stratified(rows: Sequence[dict], limit: int, seed: int) -> list[dict]:
-    """At most ``limit`` pairs, each type's share as in ``rows`` (largest remainders, at least one of
-    every type when ``limit`` allows), drawn with a seeded generator; in the order of ``rows``."""
+    """``limit`` pairs (all of them when there are fewer), each type's share as in ``rows``
+    (largest remainders, at least one of every type when ``limit`` allows, never more than a type
+    has), drawn with a seeded generator; in the order of ``rows``."""
     if limit >= len(rows):
         return list(rows)
     by_type: dict[str, list[int]] = {}
@@ -102,14 +133,12 @@ def stratified(rows: Sequence[dict], limit: int, seed: int) -> list[dict]:
     types = sorted(by_type)
     floor_one = limit >= len(types)
     quotas = {t: limit * len(by_type[t]) / len(rows) for t in types}
-    counts = {t: max(int(quotas[t]), 1 if floor_one else 0) for t in types}
-    for t in sorted(types, key=lambda t: (-(quotas[t] - int(quotas[t])), t)):
-        if sum(counts.values()) >= limit:
-            break
-        counts[t] += 1
-    while sum(counts.values()) > limit:  # the floor of one overshot: take back from the largest
-        largest = max(types, key=lambda t: (counts[t], t))
-        counts[largest] -= 1
+    counts = {t: min(len(by_type[t]), max(int(quotas[t]), 1 if floor_one else 0)) for t in types}
+    while sum(counts.values()) < limit:  # largest remainder first, among types with pairs to spare
+        room = [t for t in types if counts[t] < len(by_type[t])]
+        counts[min(room, key=lambda t: (-(quotas[t] - counts[t]), t))] += 1
+    while sum(counts.values()) > limit:  # the floor of one overshot: take back from the most over its share
+        counts[min((t for t in types if counts[t] > 1), key=lambda t: (-(counts[t] - quotas[t]), t))] -= 1
     chosen = []
     for t in types:
         group = list(by_type[t])
@@ -127,6 +156,34 @@ def slug(name: str) -> str:
 
 def pair_digest(row: dict) -> str:
     return hashlib.sha256(f"{row['sentence_good']}\n{row['sentence_bad']}".encode()).hexdigest()[:16]
+
+
+#: A log-probability above 0 is impossible; float32 rounding of a near-certain sentence may land this far above.
+LOGPROB_ROUNDING = 1e-4
+
+
+def valid_score(value) -> bool:
+    """Whether ``value`` is a sentence's ``[logprob, tokens]``: a finite log-probability of at most 0
+    and a positive whole number of tokens (a bool is not a number here)."""
+    if not isinstance(value, list) or len(value) != 2:
+        return False
+    logprob, tokens = value
+    return (isinstance(logprob, (int, float)) and not isinstance(logprob, bool) and math.isfinite(logprob)
+            and logprob <= LOGPROB_ROUNDING and isinstance(tokens, int) and not isinstance(tokens, bool) and tokens > 0)
+
+
+def _score_record(line: bytes) -> dict | None:
+    """One cache line as a record, or None when it is not one this module writes."""
+    try:
+        record = json.loads(line.decode("utf-8"))
+    except ValueError:  # not UTF-8 or not JSON
+        return None
+    if not isinstance(record, dict) or not all(isinstance(record.get(k), str) for k in ("pair_id", "digest")):
+        return None
+    if set(record) != {"pair_id", "digest", "good", "bad"} or not (valid_score(record["good"])
+                                                                   and valid_score(record["bad"])):
+        return None
+    return record
 
 
 class ScoreCache:
@@ -148,21 +205,26 @@ class ScoreCache:
     def _load(self) -> None:
         data = self.path.read_bytes()
         complete = data[: data.rfind(b"\n") + 1]
-        lines = complete.decode("utf-8").splitlines()
+        lines = complete.split(b"\n")[:-1]
         try:
-            header = json.loads(lines[0]) if lines else {}
-        except ValueError:
+            header = json.loads(lines[0].decode("utf-8")) if lines else {}
+        except ValueError:  # UnicodeDecodeError is a ValueError
             header = {}
-        if header.get("tool") != TOOL or header.get("model_identity") != self.identity:
+        if not isinstance(header, dict) or header.get("tool") != TOOL \
+                or header.get("model_identity") != self.identity:
             raise EvaluationError(f"{shown(str(self.path))}: not a score cache of this model; "
                                   "move it away or choose another --out")
         for number, line in enumerate(lines[1:], start=2):
-            try:
-                record = json.loads(line)
-                self.scores[(record["pair_id"], record["digest"])] = record
-            except (ValueError, KeyError, TypeError):
+            record = _score_record(line)
+            if record is None:
                 raise EvaluationError(f"{shown(str(self.path))}:{number}: damaged score line; "
-                                      "delete the file to score this model again") from None
+                                      "delete the file to score this model again")
+            key = (record["pair_id"], record["digest"])
+            if key in self.scores and self.scores[key] != record:
+                raise EvaluationError(f"{shown(str(self.path))}:{number}: damaged score line (pair "
+                                      f"{shown(record['pair_id'])} has another score on an earlier line); "
+                                      "delete the file to score this model again")
+            self.scores[key] = record
         if len(complete) < len(data):
             with open(self.path, "r+b") as handle:
                 handle.truncate(len(complete))
@@ -185,18 +247,27 @@ def score_pairs(scorer, rows: Sequence[dict], cache: ScoreCache, batch_size: int
     of ``batch_size`` pairs (both sentences in one model call)."""
     todo = [row for row in rows if cache.get(row) is None]
     bar = progress(total=len(todo)) if progress else None
-    for start in range(0, len(todo), batch_size):
-        batch = todo[start:start + batch_size]
-        scores = scorer.score([r["sentence_good"] for r in batch] + [r["sentence_bad"] for r in batch])
-        records = []
-        for row, good, bad in zip(batch, scores[:len(batch)], scores[len(batch):]):
-            records.append({"pair_id": row["pair_id"], "digest": pair_digest(row),
-                            "good": [good.logprob, good.tokens], "bad": [bad.logprob, bad.tokens]})
-        cache.add(records)
+    try:
+        for start in range(0, len(todo), batch_size):
+            batch = todo[start:start + batch_size]
+            scores = scorer.score([r["sentence_good"] for r in batch] + [r["sentence_bad"] for r in batch])
+            records = []
+            for row, good, bad in zip(batch, scores[:len(batch)], scores[len(batch):]):
+                record = {"pair_id": row["pair_id"], "digest": pair_digest(row),
+                          "good": [good.logprob, good.tokens], "bad": [bad.logprob, bad.tokens]}
+                for side in ("good", "bad"):
+                    if not valid_score(record[side]):
+                        raise EvaluationError(
+                            f"model {shown(scorer.info.name)}: pair {shown(row['pair_id'])}: the {side} sentence "
+                            f"scores {record[side][0]} over {record[side][1]} tokens, which is not a "
+                            "log-probability; the model cannot score (its weights may be damaged)")
+                records.append(record)
+            cache.add(records)
+            if bar is not None:
+                bar.update(len(batch))
+    finally:  # the bar ends on its own line, before any message
         if bar is not None:
-            bar.update(len(batch))
-    if bar is not None:
-        bar.close()
+            bar.close()
     scored = []
     for row in rows:
         cached = cache.get(row)
@@ -284,8 +355,38 @@ def _require_libraries() -> None:
                               "(install torch first for a particular CUDA or CPU build)")
 
 
+def too_long(scorer, rows: Sequence[dict]) -> list[tuple[dict, int]]:
+    """The rows with a sentence longer than the model reads at once, with that sentence's token count."""
+    if scorer.context is None:
+        return []
+    good = scorer.lengths([r["sentence_good"] for r in rows])
+    bad = scorer.lengths([r["sentence_bad"] for r in rows])
+    return [(row, max(g, b)) for row, g, b in zip(rows, good, bad) if max(g, b) > scorer.context]
+
+
+def fitting(scorer, rows: Sequence[dict], skip: bool) -> tuple[list[dict], list[str]]:
+    """The rows the model can read whole, and the pair ids left out; a pair it cannot read is an error
+    unless ``skip``."""
+    over = too_long(scorer, rows)
+    if not over:
+        return list(rows), []
+    longest, tokens = max(over, key=lambda item: item[1])
+    if not skip:
+        raise EvaluationError(f"model {shown(scorer.info.name)} reads at most {scorer.context} tokens, and "
+                              f"{len(over)} of the {len(rows)} pairs have a longer sentence (the longest: pair "
+                              f"{shown(longest['pair_id'])}, {tokens} tokens); --skip-too-long scores the others "
+                              "and reports them")
+    left_out = {row["pair_id"] for row, _ in over}
+    if len(left_out) == len(rows):
+        raise EvaluationError(f"model {shown(scorer.info.name)} reads at most {scorer.context} tokens, and every "
+                              "pair has a longer sentence: nothing to score")
+    print(f"dala evaluate: {scorer.info.name}: skipped {len(over)} pairs with a sentence longer than its "
+          f"{scorer.context} tokens (the longest: pair {longest['pair_id']}, {tokens} tokens)", file=sys.stderr)
+    return [r for r in rows if r["pair_id"] not in left_out], sorted(left_out)
+
+
 def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: str, device: str, dtype: str,
-        batch_size: int, limit: int | None, seed: int, out: Path) -> None:
+        batch_size: int, limit: int | None, seed: int, out: Path, skip_too_long: bool = False) -> None:
     """Score every model on the pairs and write the results; everything that can be checked
     (the pairs, the output files, each model's config and kind, the device) is checked first."""
     from tqdm import tqdm
@@ -305,6 +406,9 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
         raise AttributeError("neither a folder nor a repo_id to read the pairs from")
     if not pairs.rows:
         raise EvaluationError("the pairs config holds no pairs")
+    if limit is not None and limit > len(pairs.rows):
+        raise EvaluationError(f"--limit {limit}: the pairs config holds only {len(pairs.rows)} pairs; "
+                              "leave --limit out to score them all")
     rows = stratified(pairs.rows, limit, seed) if limit else list(pairs.rows)
     names = result_names(models)
     check_out(out, [f"{n}.json" for n in names.values()] + [RESULTS_MD, CHART_SVG, CHART_PER_TOKEN_SVG,
@@ -317,13 +421,16 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
     summaries, scored = {}, {}
     for model, name in names.items():
         scorer = lm_scoring.load_scorer(model, asked, target, dtype)
+        readable, skipped = fitting(scorer, rows, skip_too_long)
         cache = ScoreCache(out / CACHE_DIR / f"{name}-{scorer.info.identity()[:16]}.jsonl", scorer.info.identity())
 
         def progress(total: int, label: str = name):
-            return tqdm(total=total, desc=f"Scoring {label}", unit="pair", file=sys.stderr)
+            # disable=None: a bar on a terminal only, not in a log
+            return tqdm(total=total, desc=f"Scoring {label}", unit="pair", file=sys.stderr, disable=None)
 
-        records = score_pairs(scorer, rows, cache, batch_size, progress)
+        records = score_pairs(scorer, readable, cache, batch_size, progress)
         summary = lm_results.summarise(records)
+        summary["skipped_too_long"] = {"context": scorer.context, "pairs": len(skipped), "pair_ids": skipped}
         result = model_result(scorer.info, scorer.info.scorer(), target, pairs, selection, summary)
         result["versions"] = versions()
         write_text(out / f"{name}.json", json.dumps(result, indent=2, ensure_ascii=False) + "\n")

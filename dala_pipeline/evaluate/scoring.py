@@ -33,7 +33,10 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import json
+import math
 import os
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +47,15 @@ from dala_pipeline.errors import DalaError, shown
 PLL_METRIC = "within_word_l2r"
 #: Bytes read at a time when hashing a model folder.
 _CHUNK = 1 << 20
+#: A Danish sentence a working tokenizer splits into known tokens.
+PROBE = "Det er en god dag i dag."
+#: Bytes per element of the safetensors dtypes.
+_DTYPE_BYTES = {"BOOL": 1, "U8": 1, "I8": 1, "F8_E4M3": 1, "F8_E5M2": 1, "I16": 2, "U16": 2, "F16": 2, "BF16": 2,
+                "I32": 4, "U32": 4, "F32": 4, "I64": 8, "U64": 8, "F64": 8}
+#: The largest safetensors header the format allows (100 MB).
+_MAX_HEADER = 100_000_000
+#: Config fields that bound the positions a model can read, in the names transformers' configs use.
+_POSITION_FIELDS = ("n_positions", "max_position_embeddings", "n_ctx", "max_sequence_length", "seq_length")
 
 
 class ModelError(DalaError):
@@ -149,6 +161,125 @@ def _folder_digest(folder: Path) -> str:
     return digest.hexdigest()
 
 
+def _json_file(path: Path, name: str) -> dict:
+    """A model folder's JSON file as a dict; anything else is an error naming the file."""
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as err:
+        raise ModelError(f"model {shown(name)}: {shown(str(path))} is not valid JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise ModelError(f"model {shown(name)}: {shown(str(path))} is not a JSON object")
+    return data
+
+
+def _refuse_remote_code(data: dict, path: str, name: str) -> None:
+    """A config that maps a class to the model's own Python code (``auto_map``) is refused: never run it."""
+    if data.get("auto_map"):
+        raise ModelError(f"model {shown(name)}: {shown(path)} names custom code (auto_map); dala evaluate "
+                         "never runs a model's own code, so it scores only models transformers has built in")
+
+
+def _safetensors_shapes(path: Path, name: str) -> dict[str, tuple[int, ...]]:
+    """The tensor shapes a safetensors file declares, checked against the file's size (a truncated or
+    empty file is an error naming it); read from the header alone."""
+    size = path.stat().st_size
+
+    def damaged(problem: str) -> ModelError:
+        return ModelError(f"model {shown(name)}: {shown(str(path))} is damaged ({problem}); download it again")
+
+    with open(path, "rb") as handle:
+        head = handle.read(8)
+        if len(head) < 8:
+            raise damaged(f"{size} bytes, too short for a safetensors header")
+        (length,) = struct.unpack("<Q", head)
+        if length > min(size - 8, _MAX_HEADER):
+            raise damaged(f"its header claims {length} bytes of a {size}-byte file")
+        try:
+            header = json.loads(handle.read(length).decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise damaged("its header is not JSON") from None
+    if not isinstance(header, dict):
+        raise damaged("its header is not a JSON object")
+    data = size - 8 - length
+    shapes = {}
+    for key, entry in header.items():
+        if key == "__metadata__":
+            continue
+        try:
+            shape = tuple(int(d) for d in entry["shape"])
+            start, end = (int(o) for o in entry["data_offsets"])
+            width = _DTYPE_BYTES[entry["dtype"]]
+        except (KeyError, TypeError, ValueError):
+            raise damaged(f"tensor {shown(key)} has no valid shape, dtype and offsets") from None
+        if not 0 <= start <= end <= data or end - start != math.prod(shape) * width:
+            raise damaged(f"tensor {shown(key)} ends at byte {end} of {data} data bytes")
+        shapes[key] = shape
+    return shapes
+
+
+def _checkpoint_shapes(folder: Path, name: str) -> dict[str, tuple[int, ...]] | None:
+    """The tensor shapes of a model folder's weights, without loading them; None for weights in
+    ``pytorch_model.bin`` form, which cannot be read without unpickling (transformers checks those)."""
+    single, index = folder / "model.safetensors", folder / "model.safetensors.index.json"
+    if single.is_file():
+        return _safetensors_shapes(single, name)
+    if index.is_file():
+        weight_map = _json_file(index, name).get("weight_map")
+        if not isinstance(weight_map, dict) or not all(isinstance(f, str) for f in weight_map.values()):
+            raise ModelError(f"model {shown(name)}: {shown(str(index))} has no weight_map of file names")
+        shapes = {}
+        for shard in sorted(set(weight_map.values())):
+            path = folder / shard
+            if Path(shard).name != shard or not path.is_file():
+                raise ModelError(f"model {shown(name)}: {shown(str(index))} names {shown(shard)}, which is "
+                                 "not a file of the folder")
+            shapes.update(_safetensors_shapes(path, name))
+        return shapes
+    if (folder / "pytorch_model.bin").is_file() or (folder / "pytorch_model.bin.index.json").is_file():
+        return None
+    raise ModelError(f"model {shown(name)}: no weights in {shown(str(folder))} (model.safetensors or "
+                     "pytorch_model.bin)")
+
+
+def _check_shapes(config, loader, shapes: dict[str, tuple[int, ...]], folder: Path, name: str) -> None:
+    """Every weight the config implies has the shape the checkpoint stores, checked on a model built on
+    torch's meta device, which allocates nothing: a config that says ``vocab_size: 2000000000`` over
+    weights of 400 rows is an error, not a 256 GB allocation."""
+    import torch
+
+    with torch.device("meta"):
+        model = loader.from_config(config, trust_remote_code=False)
+    prefix = f"{model.base_model_prefix}."
+    for key, parameter in model.state_dict().items():
+        stored = next((shapes[k] for k in (key, key.removeprefix(prefix), prefix + key) if k in shapes), None)
+        if stored is not None and stored != tuple(parameter.shape):
+            raise ModelError(f"model {shown(name)}: {shown(str(folder / 'config.json'))} implies {key} of shape "
+                             f"{tuple(parameter.shape)}, but the weights store {stored}")
+
+
+def _check_folder_files(folder: Path, name: str) -> None:
+    """The JSON files of a local model folder are JSON, name no custom code, and its tokenizer file loads."""
+    _refuse_remote_code(_json_file(folder / "config.json", name), str(folder / "config.json"), name)
+    if (folder / "tokenizer_config.json").is_file():
+        path = folder / "tokenizer_config.json"
+        _refuse_remote_code(_json_file(path, name), str(path), name)
+    if (folder / "tokenizer.json").is_file():
+        from tokenizers import Tokenizer
+
+        path = folder / "tokenizer.json"
+        _json_file(path, name)
+        try:
+            Tokenizer.from_str(path.read_text(encoding="utf-8"))
+        except Exception as err:  # tokenizers raises a bare Exception for a file it cannot read
+            raise ModelError(f"model {shown(name)}: {shown(str(path))} is not a tokenizer file "
+                             f"({_first_line(err)})") from None
+
+
+def _first_line(err: BaseException) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
+
+
 def _hub_revision(name: str) -> str | None:
     """The commit of the cached snapshot a Hub model was loaded from."""
     from transformers.utils import cached_file
@@ -197,34 +328,82 @@ def inspect_model(name: str, kind: Kind | None) -> tuple[Path | None, Kind]:
 
     ``kind`` None reads the kind from the config; a ``kind`` the config
     contradicts is an error, as is a name that is neither a model folder nor
-    a model on the Hub. Cheap: every ``--model`` is checked before any is loaded."""
-    from transformers import AutoConfig
+    a model on the Hub. A local folder's files are checked too: its JSON
+    files, its tokenizer file and the shapes of its weights against its
+    config. Cheap: every ``--model`` is checked before any is loaded."""
     from transformers.utils import logging
 
     logging.set_verbosity_error()
     logging.disable_progress_bar()
     folder = _locate(name)
+    if folder is not None:
+        _check_folder_files(folder, name)
+    config = _config(name, folder)
+    kind = _kind_of(config, kind, name)
+    if folder is not None:
+        shapes = _checkpoint_shapes(folder, name)
+        if shapes is not None:
+            _check_shapes(config, _loader(kind), shapes, folder, name)
+    return folder, kind
+
+
+def _loader(kind: Kind):
+    from transformers import AutoModelForCausalLM, AutoModelForMaskedLM
+
+    return AutoModelForCausalLM if kind is Kind.CAUSAL else AutoModelForMaskedLM
+
+
+def _config(name: str, folder: Path | None):
+    """The model's transformers config, never running code it names."""
+    from transformers import AutoConfig
+
     try:
-        config = AutoConfig.from_pretrained(name)
+        config = AutoConfig.from_pretrained(name, trust_remote_code=False)
     except OSError as err:
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ModelError(f"model {shown(name)}: not a local model folder, and not found on the Hub ({first})") \
-            from None
+        where = "cannot read its config" if folder else "not a local model folder, and not found on the Hub"
+        raise ModelError(f"model {shown(name)}: {where} ({_first_line(err)})") from None
     except ValueError as err:
-        raise ModelError(f"model {shown(name)}: transformers cannot read its config ({err})") from None
-    return folder, _kind_of(config, kind, name)
+        raise ModelError(f"model {shown(name)}: transformers cannot read its config ({_first_line(err)})") from None
+    _refuse_remote_code(vars(config), "its config", name)
+    return config
+
+
+def context_size(config, tokenizer) -> int | None:
+    """The most tokens the model reads at once: the smallest of its config's position limits and the
+    tokenizer's ``model_max_length`` (when that is a real limit); None when neither says."""
+    limits = [value for field in _POSITION_FIELDS
+              if isinstance(value := getattr(config, field, None), int) and not isinstance(value, bool) and value > 0]
+    declared = getattr(tokenizer, "model_max_length", None)
+    if isinstance(declared, int) and 0 < declared < 1_000_000:
+        limits.append(declared)
+    return min(limits) if limits else None
 
 
 def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32") -> Scorer:
     """The scorer for the model ``name`` (a local folder or a Hub id) on ``device``, in ``dtype``."""
     import torch
-    from transformers import AutoModelForCausalLM, AutoModelForMaskedLM, AutoTokenizer
+    from safetensors import SafetensorError
+    from transformers import AutoTokenizer
 
     folder, kind = inspect_model(name, kind)
-    loader = AutoModelForCausalLM if kind is Kind.CAUSAL else AutoModelForMaskedLM
-    tokenizer = AutoTokenizer.from_pretrained(name)
-    model, loading = loader.from_pretrained(  # type: ignore[misc]  # a (model, info) pair with output_loading_info
-        name, dtype=getattr(torch, dtype), output_loading_info=True)
+    loader = _loader(kind)
+    config = _config(name, folder)
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(name, trust_remote_code=False)
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        raise ModelError(f"model {shown(name)}: transformers cannot load its tokenizer ({_first_line(err)})") \
+            from None
+    _check_tokenizer(tokenizer, name)
+    try:
+        model, loading = loader.from_pretrained(  # (model, info) with output_loading_info
+            name, config=config, dtype=getattr(torch, dtype), output_loading_info=True, trust_remote_code=False)
+    except (OSError, ValueError, RuntimeError, SafetensorError) as err:
+        raise ModelError(f"model {shown(name)}: transformers cannot load its weights ({_first_line(err)})") \
+            from None
+    rows = model.get_input_embeddings().num_embeddings
+    if len(tokenizer) > rows:
+        raise ModelError(f"model {shown(name)}: its tokenizer has {len(tokenizer)} tokens, but the model has "
+                         f"embeddings for {rows}; the tokenizer is not the model's")
     prefix = f"{model.base_model_prefix}."
     untrained = sorted(key for key in loading.get("missing_keys", ()) if not key.startswith(prefix))
     if untrained:
@@ -239,16 +418,33 @@ def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32
                      sha256=_folder_digest(folder) if folder else None,
                      parameters=sum(p.numel() for p in model.parameters()), dtype=dtype)
     scorer = CausalScorer if kind is Kind.CAUSAL else MaskedScorer
-    return scorer(model, tokenizer, device, info)
+    return scorer(model, tokenizer, device, info, context_size(config, tokenizer))
+
+
+def _check_tokenizer(tokenizer, name: str) -> None:
+    """A tokenizer that makes nothing, or only unknown tokens, of a Danish sentence is refused: every
+    pair would be a tie (no tokens) or be scored on ``[UNK]``s. transformers makes such an empty
+    tokenizer from a folder without tokenizer files."""
+    ids = tokenizer(PROBE, add_special_tokens=False)["input_ids"]
+    if not ids or all(i == tokenizer.unk_token_id for i in ids):
+        made = "no tokens" if not ids else f"only unknown tokens ({len(ids)} of {tokenizer.unk_token!s})"
+        raise ModelError(f"model {shown(name)}: its tokenizer makes {made} of {PROBE!r}; are the tokenizer "
+                         "files missing from the model?")
 
 
 class Scorer:
-    """Scores sentences in batches; ``info`` says which model."""
+    """Scores sentences in batches; ``info`` says which model, ``context`` how many tokens it reads
+    at most (None: its config does not say)."""
 
-    def __init__(self, model, tokenizer, device: str, info: ModelInfo):
+    def __init__(self, model, tokenizer, device: str, info: ModelInfo, context: int | None = None):
         self.tokenizer = tokenizer
         self.device = device
         self.info = info
+        self.context = context
+
+    def lengths(self, sentences: Sequence[str]) -> list[int]:
+        """How many tokens the model reads for each sentence, its special tokens included."""
+        raise NotImplementedError
 
     def score(self, sentences: Sequence[str]) -> list[SentenceScore]:
         raise NotImplementedError
@@ -262,26 +458,33 @@ class CausalScorer(Scorer):
     lm-evaluation-harness puts before a continuation with an empty context;
     minicons scores every token after the first, so the prefix is the
     condition and every token of the sentence is scored. A model with
-    neither token cannot condition its first token: it is left unscored.
+    neither token is refused: its first token would have nothing to be
+    conditioned on, and the score would not be ``log P(sentence | BOS)``.
     """
 
-    def __init__(self, model, tokenizer, device: str, info: ModelInfo):
+    def __init__(self, model, tokenizer, device: str, info: ModelInfo, context: int | None = None):
         from minicons.scorer import IncrementalLMScorer
 
-        super().__init__(model, tokenizer, device, info)
-        self.prefix = tokenizer.bos_token_id if tokenizer.bos_token_id is not None else tokenizer.eos_token_id
+        super().__init__(model, tokenizer, device, info, context)
+        prefix = tokenizer.bos_token_id if tokenizer.bos_token_id is not None else tokenizer.eos_token_id
+        if prefix is None:
+            raise ModelError(f"model {shown(info.name)}: its tokenizer has neither a BOS nor an EOS token, so "
+                             "the first token of a sentence cannot be scored given the start of a text")
+        self.prefix: int = prefix
         if tokenizer.pad_token_id is None:
             # any id works under the attention mask; an existing one keeps minicons from resizing the model
-            tokenizer.pad_token_id = self.prefix if self.prefix is not None else 0
+            tokenizer.pad_token_id = self.prefix
         self.minicons = IncrementalLMScorer(model, device=device, tokenizer=tokenizer)
+
+    def lengths(self, sentences: Sequence[str]) -> list[int]:
+        return [1 + len(ids) for ids in self.tokenizer(list(sentences), add_special_tokens=False)["input_ids"]]
 
     def encode(self, sentences: Sequence[str]):
         """The right-padded ``BatchEncoding`` minicons scores: BOS + the sentence's tokens."""
         import torch
         from transformers import BatchEncoding
 
-        ids = [([self.prefix] if self.prefix is not None else [])
-               + self.tokenizer(text, add_special_tokens=False)["input_ids"] for text in sentences]
+        ids = [[self.prefix] + self.tokenizer(text, add_special_tokens=False)["input_ids"] for text in sentences]
         width = max(len(row) for row in ids)
         pad = self.tokenizer.pad_token_id
         return BatchEncoding({
@@ -307,16 +510,19 @@ class MaskedScorer(Scorer):
     of sentences is as many rows as it has tokens.
     """
 
-    def __init__(self, model, tokenizer, device: str, info: ModelInfo):
+    def __init__(self, model, tokenizer, device: str, info: ModelInfo, context: int | None = None):
         from minicons.scorer import MaskedLMScorer
 
-        super().__init__(model, tokenizer, device, info)
+        super().__init__(model, tokenizer, device, info, context)
         if tokenizer.mask_token_id is None:
             raise ModelError(f"model {shown(info.name)}: its tokenizer has no mask token, so it cannot be "
                              "scored as a masked language model; try --kind causal")
         if not getattr(tokenizer, "is_fast", False):
             raise ModelError(f"model {shown(info.name)}: within-word PLL needs a fast tokenizer (word ids)")
         self.minicons = MaskedLMScorer(model, device=device, tokenizer=tokenizer, PLL_metric=PLL_METRIC)
+
+    def lengths(self, sentences: Sequence[str]) -> list[int]:
+        return [len(ids) for ids in self.tokenizer(list(sentences))["input_ids"]]
 
     def encode(self, sentences: Sequence[str]):
         """The encoding minicons' ``MaskedLMScorer.encode`` makes for these sentences."""

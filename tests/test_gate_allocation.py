@@ -107,7 +107,7 @@ def test_the_gate_applies_a_pairs_own_limit_and_names_it():
         "val": [_pair(f"c{i}", "delete") for i in range(2)],
     }
     assert check("cfg", splits, limits={"train/val": 0.32}) == {"train/val": 0.311278}
-    with pytest.raises(GateError, match=r"splits train and val is 0\.3113, above 0\.3000, the least these split "
+    with pytest.raises(GateError, match=r"splits train and val is 0\.3113, above 0\.3, the least these split "
                                         r"sizes allow"):
         check("cfg", splits, limits={"train/val": 0.3})
     with pytest.raises(GateError, match=r"is 0\.3113, above the threshold 0\.01"):

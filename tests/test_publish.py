@@ -134,7 +134,7 @@ def test_card_tables_hold_the_reports_figures_row_for_row(built):
         elif held == report["max_js"]:
             assert limit == f"{report['max_js']} (threshold)" and float(value) <= held
         else:
-            assert limit == f"{held:.5f} (least the sizes allow)" and float(value) <= held
+            assert limit == f"{held} (least the sizes allow)" and float(value) <= held
     types = _table(body, "| corruption_type | what it does | applicable | assigned |")
     corruptions_ = report["corruptions"]
     assert [row[0] for row in types] == [f"`{name}`" for name in corruptions_["order"]] + ["`delete`",

@@ -468,3 +468,60 @@ def _gold_class(token):
     if token.upos == "ADP" or token.lower == "at":
         return "preposition or at"
     return None
+
+
+# ... og efter en tid går de over og byder ham en drink: the verb of a coordinated clause.
+OG_EFTER_EN_TID = written("w-og-efter-en-tid", f"""
+Hun hun PRON {_HUN} 2 nsubj
+kom komme VERB {_PAST} 0 root
+hjem hjem ADV _ 2 advmod nospace
+, , PUNCT _ 9 punct
+og og CCONJ _ 9 cc
+efter efter ADP AdpType=Prep 8 case
+en en DET Gender=Com|Number=Sing|PronType=Ind 8 det
+tid tid NOUN {_IND} 9 obl
+gik gå VERB {_PAST} 2 conj
+han han PRON {_HAN} 9 nsubj
+i i ADP AdpType=Prep 12 case
+seng seng NOUN {_IND} 9 obl nospace
+. . PUNCT _ 2 punct
+""")
+EFTER_EN_TID = written("w-efter-en-tid", f"""
+Efter efter ADP AdpType=Prep 3 case
+en en DET Gender=Com|Number=Sing|PronType=Ind 3 det
+tid tid NOUN {_IND} 4 obl
+gik gå VERB {_PAST} 0 root
+han han PRON {_HAN} 4 nsubj
+i i ADP AdpType=Prep 7 case
+seng seng NOUN {_IND} 4 obl nospace
+. . PUNCT _ 4 punct
+""")
+SKAL_TILDELES = written("w-skal-tildeles", f"""
+Han han PRON {_HAN} 3 nsubj:pass
+skal skulle AUX {_PRES} 3 aux
+tildeles tildele VERB VerbForm=Inf|Voice=Pass 0 root
+prisen pris NOUN {_DEF} 3 obj nospace
+. . PUNCT _ 3 punct
+""")
+SKAL_KOEBE = written("w-skal-koebe", f"""
+Han han PRON {_HAN} 3 nsubj
+skal skulle AUX {_PRES} 3 aux
+købe købe VERB {_INF} 0 root
+bilen bil NOUN {_DEF} 3 obj nospace
+. . PUNCT _ 3 punct
+""")
+
+
+def test_a_subject_pronoun_after_a_fronted_phrase_goes_but_not_in_a_coordinated_clause():
+    """``Efter en tid gik han i seng`` loses ``han``; in ``..., og efter en
+    tid gik han i seng`` the verb opens a coordinated clause, whose subject
+    Danish can leave out (``og efter en tid gik i seng``)."""
+    assert DELETE.apply(EFTER_EN_TID, 4).apply(EFTER_EN_TID.text) == "Efter en tid gik i seng."
+    assert 9 not in DELETE.targets(OG_EFTER_EN_TID)
+
+
+def test_a_modal_goes_before_an_active_infinitive_but_not_before_a_passive_one():
+    """``Han skal købe bilen`` -> ``Han købe bilen`` is wrong; ``Han skal
+    tildeles prisen`` -> ``Han tildeles prisen`` is a grammatical passive."""
+    assert DELETE.apply(SKAL_KOEBE, 1).apply(SKAL_KOEBE.text) == "Han købe bilen."
+    assert 1 not in DELETE.targets(SKAL_TILDELES)

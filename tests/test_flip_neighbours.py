@@ -320,3 +320,56 @@ def test_on_annotation_with_tagging_mistakes_flip_neighbours_makes_the_swaps_gol
                 others.append((sentence.sent_id, sentence.tokens[index].form, sentence.tokens[index + 1].form))
     assert made >= 800
     assert others == outside
+
+
+_VERB = "Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act"
+PAA_TILSVARENDE_VIS = written("w-paa-tilsvarende-vis", f"""
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+gjorde gøre VERB {_VERB} 0 root
+det det PRON Case=Acc|Gender=Neut|Number=Sing|Person=3|PronType=Prs 2 obj
+på på ADP AdpType=Prep 6 case
+tilsvarende tilsvarende ADJ Degree=Pos 6 amod
+vis vis NOUN Definite=Ind|Gender=Neut|Number=Sing 2 obl nospace
+. . PUNCT _ 2 punct
+""")
+PAA_STORE_SKIBE = written("w-paa-store-skibe", f"""
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+arbejdede arbejde VERB {_VERB} 0 root
+på på ADP AdpType=Prep 5 case
+store stor ADJ Degree=Pos|Number=Plur 5 amod
+skibe skib NOUN Definite=Ind|Gender=Neut|Number=Plur 2 obl nospace
+. . PUNCT _ 2 punct
+""")
+FRA_HENDE = written("w-fra-hende", f"""
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+fik få VERB {_VERB} 0 root
+et en DET Gender=Neut|Number=Sing|PronType=Ind 4 det
+brev brev NOUN Definite=Ind|Gender=Neut|Number=Sing 2 obj
+fra fra ADP AdpType=Prep 6 case
+hende hun PRON Case=Acc|Gender=Com|Number=Sing|Person=3|PronType=Prs 4 nmod nospace
+. . PUNCT _ 2 punct
+""")
+HAR_NU_DE_PENGE = written("w-har-nu-de-penge", """
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+har have VERB Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act 0 root
+nu nu ADV _ 2 advmod
+de den DET Number=Plur|PronType=Dem 5 det
+penge penge NOUN Definite=Ind|Gender=Com|Number=Plur 2 obj nospace
+. . PUNCT _ 2 punct
+""")
+
+
+def test_a_preposition_swaps_with_an_adjective_but_not_with_one_in_ende():
+    """``på store skibe`` -> ``store på skibe`` is wrong; ``på tilsvarende
+    vis`` -> ``tilsvarende på vis`` reads as an adverb and ``fra hende`` ->
+    ``hende fra`` as a particle, so neither is a target."""
+    assert FLIP.apply(PAA_STORE_SKIBE, 2).apply(PAA_STORE_SKIBE.text) == "Han arbejdede store på skibe."
+    assert 3 not in FLIP.targets(PAA_TILSVARENDE_VIS)
+    assert 4 not in FLIP.targets(FRA_HENDE)
+
+
+def test_de_after_an_adverb_is_no_determiner_to_swap():
+    """``Han har nu de penge`` must not become ``Han har nu penge de``: after
+    an adverb, ``de`` may be a subject pronoun, as after a comma or a
+    conjunction."""
+    assert 3 not in FLIP.targets(HAR_NU_DE_PENGE)

@@ -179,7 +179,9 @@ def test_report_records_source_checksums_and_filter_counts(built):
     on = [n for n in default_names() if not get(n).basic]
     assert sorted(report["corruptions"]["order"]) == sorted(on)
     for cfg in ("medium", "large"):
-        assert all(value < 0.01 for value in report["configs"][cfg]["js"].values())
+        js, limits = report["configs"][cfg]["js"], report["configs"][cfg]["js_limits"]
+        assert js["train/test"] <= report["max_js"] == limits["train/test"]
+        assert all(value <= limits[key] for key, value in js.items())
 
 
 def _dala(*args, env=None):

@@ -96,3 +96,11 @@ def test_a_stated_limit_is_never_below_the_divergence_it_admits(divergence, stat
     0.011606; a value already of six places stays as it is."""
     assert rounded_up(divergence) == stated
     assert rounded_up(divergence) >= divergence
+
+
+def test_on_tied_remainders_the_first_listed_split_gets_the_extra_pair():
+    """Medium on 10 pairs: 60/5/35 % are 6, 0.5 and 3.5 pairs; val and test
+    tie on the remainder 0.5 and the one pair left goes to val, listed
+    first: 6/1/3, so no split is empty. On 30 pairs (18, 1.5, 10.5) the same."""
+    assert PLANS["medium"].quotas(10) == {"train": 6, "val": 1, "test": 3}
+    assert PLANS["medium"].quotas(30) == {"train": 18, "val": 2, "test": 10}

@@ -289,7 +289,7 @@ NEAR_MISSES = {
         ("dev-235", 9, "FN's"),      # all capitals
         (FLS_GENITIVE, 1, "FLS'"),   # all capitals, apostrophe after s: FLS's is accepted too
         (TV2_GENITIVE, 1, "TV2s"),   # contains a digit: TV2's is accepted too
-        (MALCOLM_X_GENITIVE, 2, "Xs"),  # a one-letter name: X's is how the genitive of a letter is written
+        (MALCOLM_X_GENITIVE, 2, "Xs"),  # a one-letter name: X's is accepted too
     ],
     "flip_far_for": [
         ("dev2-66", 5, "For"),       # part of an English title (PROPN)

@@ -11,6 +11,7 @@ from functools import cached_property
 from itertools import pairwise
 from types import MappingProxyType
 
+from dala_pipeline.filter.lexicon import shared_lexicon
 from dala_pipeline.sentence import Sentence, Token
 
 from .base import Annotation, Corruption, Edit, capitalised, inner, keeps_capital, remove_token, swap_spans
@@ -320,8 +321,11 @@ class Delete(Corruption):
       a noun-phrase object, an object clause or an infinitive (``Han køber
       en bil`` -> ``Han en bil``), or its finite ``have`` or modal before
       the main verb (``Han har købt en bil`` -> ``Han købt en bil``). The
-      form must fit the lemma (``data/irregular_finite_verbs.txt``), so an
-      adjective or noun tagged as a verb is never taken for one. Not the
+      form must fit the lemma (``data/irregular_finite_verbs.txt``) and
+      must not be one the Danish dictionary lists only as a noun or
+      adjective form (``problemer``, ``omstridte``), so an adjective or noun
+      tagged as a verb, even with a lemma made to fit, is never taken for
+      one. Not the
       verb of a coordinated clause (``og hun en cykel`` is gapping) or of a
       subordinate one; not right after a quotation mark, colon or dash
       (``"...," siger X`` -> a byline); and not where what is left reads
@@ -504,7 +508,21 @@ def _finite_verb_of_main_clause(sentence: Sentence, token: Token) -> bool:
     before, after = sentence.previous(token), sentence.next(token)
     if (before is not None and before.upos == "PUNCT" and before.form != ",") or after is None or after.upos == "PUNCT":
         return False
-    return not _phrase_could_join(before, after) and not _reads_as_adjective(token, before, after)
+    return (not _phrase_could_join(before, after) and not _reads_as_adjective(token, before, after)
+            and not _only_noun_or_adjective(token.lower))
+
+
+#: The dictionary's tags of noun and adjective inflections: plural, definite, genitive, degree.
+_NOMINAL_TAGS = frozenset({"PLUR_UBEK", "PLUR_BEK", "BESTEMT_ENTAL", "GENITIV", "KOMPARATIV", "SUPERLATIV",
+                           "SUPERLATIV_PLURALIS"})
+
+
+def _only_noun_or_adjective(form: str) -> bool:
+    """Whether the dictionary (no compounding) lists ``form`` and only as a
+    noun or adjective inflection: ``problemer`` (plural), ``omstridte``
+    (definite); not ``læste`` (also a past tense) nor ``svar`` (a stem)."""
+    readings = shared_lexicon().readings(form)
+    return bool(readings) and all(tags & _NOMINAL_TAGS for tags in readings)
 
 
 def _reads_as_adjective(verb: Token, before: Token | None, after: Token) -> bool:

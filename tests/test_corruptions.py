@@ -98,6 +98,14 @@ formand formand NOUN Definite=Ind|Gender=Com|Number=Sing 3 nsubj
 talte tale VERB {_FIN_PAST} 0 root nospace
 . . PUNCT _ 3 punct
 """)
+MALCOLM_X_GENITIVE = written("w-malcolm-x-genitive", f"""
+Malcolm Malcolm PROPN _ 3 nmod:poss
+Xs X PROPN Case=Gen 1 flat
+tale tale NOUN Definite=Ind|Gender=Com|Number=Sing 4 nsubj
+gjorde gøre VERB {_FIN_PAST} 0 root
+indtryk indtryk NOUN Definite=Ind|Gender=Neut|Number=Sing 4 obj nospace
+. . PUNCT _ 4 punct
+""")
 TV2_GENITIVE = written("w-tv2-genitive", f"""
 TV2s TV2 PROPN Case=Gen 2 nmod:poss
 seere seer NOUN Definite=Ind|Gender=Com|Number=Plur 3 nsubj
@@ -281,6 +289,7 @@ NEAR_MISSES = {
         ("dev-235", 9, "FN's"),      # all capitals
         (FLS_GENITIVE, 1, "FLS'"),   # all capitals, apostrophe after s: FLS's is accepted too
         (TV2_GENITIVE, 1, "TV2s"),   # contains a digit: TV2's is accepted too
+        (MALCOLM_X_GENITIVE, 2, "Xs"),  # a one-letter name: X's is accepted too
     ],
     "flip_far_for": [
         ("dev2-66", 5, "For"),       # part of an English title (PROPN)

@@ -107,7 +107,7 @@ def test_the_gate_applies_a_pairs_own_limit_and_names_it():
         "val": [_pair(f"c{i}", "delete") for i in range(2)],
     }
     assert check("cfg", splits, limits={"train/val": 0.32}) == {"train/val": 0.311278}
-    with pytest.raises(GateError, match=r"splits train and val is 0\.3113, above 0\.3000, the least these split "
+    with pytest.raises(GateError, match=r"splits train and val is 0\.3113, above 0\.3, the least these split "
                                         r"sizes allow"):
         check("cfg", splits, limits={"train/val": 0.3})
     with pytest.raises(GateError, match=r"is 0\.3113, above the threshold 0\.01"):
@@ -122,8 +122,11 @@ def test_a_small_source_builds_the_configs_it_can_and_names_the_one_it_cannot(tm
     assert main(["build", "--data-dir", str(source), "--out", str(out), "--skip-unbuildable"]) == 0
     err = capsys.readouterr().err
     assert re.search(r"dala: skipped small: the source has \d+ minimal pairs; this config needs at least 768", err)
+    skipped = set(re.findall(r"dala: skipped (\w+): ", err))
     report = json.loads((out / "build_report.json").read_text())
-    assert set(report["configs"]) == {"medium", "large", "pairs"}
+    # What else the dev file alone can give depends on the rule set; a config is built or named as skipped.
+    assert set(report["configs"]) == {"small", "medium", "large", "pairs"} - skipped
+    assert {"medium", "pairs"} <= set(report["configs"])
     medium = report["configs"]["medium"]
     assert medium["js"]["train/test"] <= 0.01 == medium["js_limits"]["train/test"]
     # a val of 20 pairs cannot mix the types within 0.01: it is held to what its size allows

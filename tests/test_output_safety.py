@@ -14,7 +14,7 @@ from dala_pipeline.commands.cli import main
 from dala_pipeline.names import REPORT_NAME
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.write import folder as output
-from dala_pipeline.write.folder import PAUSE_ENV, file_sha256
+from dala_pipeline.write.folder import PAUSE_ENV, PAUSE_STAGE_ENV, file_sha256
 
 ROOT = Path(__file__).parent.parent
 
@@ -183,14 +183,18 @@ def test_two_builds_into_one_folder_exclude_each_other(tmp_path):
 def test_sigterm_and_sigint_clean_up_with_one_line(tmp_path, sig, code, word):
     temp = tmp_path / "tmp"
     temp.mkdir()
-    build = _dala("build", "--out", str(tmp_path / "dala"), cwd=tmp_path, env={"TMPDIR": str(temp)})
-    deadline = time.monotonic() + 60
-    while not (tmp_path / ".dala.dala-txn").exists() and time.monotonic() < deadline:
+    marker = tmp_path / "paused"
+    # Held where the transaction folder exists and the build is being written, so the signal cannot come late.
+    build = _dala("build", "--out", str(tmp_path / "dala"), cwd=tmp_path,
+                  env={"TMPDIR": str(temp), PAUSE_ENV: str(marker), PAUSE_STAGE_ENV: "writing"})
+    deadline = time.monotonic() + 120
+    while not marker.exists() and time.monotonic() < deadline and build.poll() is None:
         time.sleep(0.05)
+    assert marker.exists() and (tmp_path / ".dala.dala-txn").is_dir(), build.communicate()
     build.send_signal(sig)
     _, stderr = build.communicate(timeout=60)
     assert build.returncode == code
     assert stderr.splitlines()[-1] == f"dala: {word} ({sig.name})"
     assert "Traceback" not in stderr
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["tmp"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["paused", "tmp"]
     assert list(temp.iterdir()) == []

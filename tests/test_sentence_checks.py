@@ -84,6 +84,19 @@ i i ADP _ 5 case
 går går ADV _ 2 advmod nospace
 . . PUNCT _ 2 punct
 """)
+PARTICIPLE_ONLY = written("w-participle-only", """
+Solgt sælge VERB Definite=Ind|Number=Sing|Tense=Past|VerbForm=Part 0 root
+til til ADP _ 3 case
+udlandet udland NOUN Definite=Def|Gender=Neut|Number=Sing 1 obl
+for for ADP _ 6 case
+tre tre NUM NumType=Card 6 nummod
+millioner million NOUN Definite=Ind|Gender=Com|Number=Plur 1 obl
+i i ADP _ 10 case
+det den DET Gender=Neut|Number=Sing|PronType=Dem 10 det
+forrige forrige ADJ Degree=Pos 10 amod
+år år NOUN Definite=Def|Gender=Neut|Number=Sing 1 obl nospace
+. . PUNCT _ 1 punct
+""")
 HEADLINE = written("w-headline", f"""
 Sommer sommer NOUN {_NOUN} 0 root
 i i ADP _ 5 case
@@ -101,6 +114,7 @@ Europa Europa PROPN _ 1 nmod nospace
     ("dev2-133", "no_final_punct"),    # ... Knud Vilby: introduces a quotation that is not there
     ("test-113", "no_finite_verb"),    # En infernalsk larm af bomber, eksplosioner og antiluftskyts.
     (HEADLINE, "no_finite_verb"),      # Sommer i det ny Europa.
+    (PARTICIPLE_ONLY, "no_finite_verb"),  # Solgt til udlandet ...: a participle is not finite
     (RUN_IN_TITLE, "run_in_heading"),  # ... over Nettos priser Finansminister Henning Dyremose gør ...
     (RUN_IN_PRONOUN, "run_in_heading"),  # ... over priserne Han siger det.
 ])

@@ -6,7 +6,7 @@ import pytest
 
 from dala_pipeline.configs import CONFIGS
 from dala_pipeline.errors import BuildError
-from dala_pipeline.split.divergence import js_between
+from dala_pipeline.split.divergence import js_between, rounded_up
 from dala_pipeline.split.stratified import ProportionalPlan, allocate
 from dala_pipeline.split.stratified import split_pairs as split_indexes
 
@@ -87,3 +87,20 @@ def test_allocation_gives_rare_types_a_place_in_small_splits():
     assert {b: sum(v.values()) for b, v in allocation.items()} == {"train": 400, "val": 20, "test": 53}
     assert allocation["val"]["rare"] == 1
     assert sum(allocation[b]["rare"] for b in allocation) == 13
+
+
+@pytest.mark.parametrize("divergence, stated", [(0.011606203, 0.011607), (0.0116, 0.0116), (0.0100000001, 0.010001)])
+def test_a_stated_limit_is_never_below_the_divergence_it_admits(divergence, stated):
+    """The limit of a pair of splits is their least divergence rounded up,
+    not to the nearest: 0.011606203 admitted is stated 0.011607, never
+    0.011606; a value already of six places stays as it is."""
+    assert rounded_up(divergence) == stated
+    assert rounded_up(divergence) >= divergence
+
+
+def test_on_tied_remainders_the_first_listed_split_gets_the_extra_pair():
+    """Medium on 10 pairs: 60/5/35 % are 6, 0.5 and 3.5 pairs; val and test
+    tie on the remainder 0.5 and the one pair left goes to val, listed
+    first: 6/1/3, so no split is empty. On 30 pairs (18, 1.5, 10.5) the same."""
+    assert PLANS["medium"].quotas(10) == {"train": 6, "val": 1, "test": 3}
+    assert PLANS["medium"].quotas(30) == {"train": 18, "val": 2, "test": 10}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from decimal import ROUND_CEILING, Decimal
 
 import numpy as np
 from scipy.spatial.distance import jensenshannon
@@ -20,3 +21,9 @@ def js_between(a: Mapping[str, int], b: Mapping[str, int]) -> float:
     """Divergence between two ``{corruption_type: count}`` mappings."""
     types = sorted(set(a) | set(b))
     return js_divergence([a.get(t, 0) for t in types], [b.get(t, 0) for t in types])
+
+
+def rounded_up(value: float, decimals: int = 6) -> float:
+    """``value`` rounded up to ``decimals`` places, never below it: a limit
+    stated this way admits what it was computed from (0.011606203 -> 0.011607)."""
+    return float(Decimal(value).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_CEILING))

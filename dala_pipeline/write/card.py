@@ -219,7 +219,7 @@ def _limit(max_js: float, limit: float | None) -> str:
     """The limit a pair of splits was held to, as the card shows it."""
     if limit is None:
         return "none: the splits share pairs by design"
-    return f"{max_js} (threshold)" if limit == max_js else f"{limit:.5f} (least the sizes allow)"
+    return f"{max_js} (threshold)" if limit == max_js else f"{limit} (least the sizes allow)"
 
 
 def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str,
@@ -239,7 +239,7 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
     )
     js_table = _table(
         ["config", "splits", "JS divergence", "limit"],
-        [(name, key, f"{value:.5f}", _limit(report["max_js"], cfg["js_limits"].get(key)))
+        [(name, key, f"{value:.6f}", _limit(report["max_js"], cfg["js_limits"].get(key)))
          for name, cfg in report["configs"].items() for key, value in cfg["js"].items()],
     )
     examples = "\n\n".join(

@@ -458,6 +458,7 @@ def replace(path: Path, write: Callable[[Path], T]) -> T:
     (txn / "new").mkdir(parents=True)
     try:
         _write_journal(txn, {"phase": "writing"})
+        _pause_for_tests("writing")
         result = write(txn / "new")
         new = sorted(p.relative_to(txn / "new").as_posix() for p in (txn / "new").rglob("*") if p.is_file())
         unknown = [name for name in new if not is_build_file(name)]

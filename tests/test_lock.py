@@ -1,5 +1,6 @@
 """The committed lock describes exactly what a build publishes, in any process."""
 
+import hashlib
 import json
 import os
 import subprocess
@@ -88,3 +89,42 @@ def test_builds_in_processes_with_different_hash_seeds_and_workers_are_identical
         locks.append((lock.read_text(), (lock.parent / "dataset_infos.json").read_text()))
     assert locks[0] == locks[1]
     assert json.loads(locks[0][0]) == LOCK
+
+
+def test_differences_report_a_change_in_a_rules_targets_alone():
+    changed = json.loads(json.dumps(LOCK))
+    changed["targets"]["delete"]["targets"] -= 1
+    found = differences(LOCK, changed)
+    assert len(found) == 1 and found[0].startswith("targets changed")
+
+
+def test_the_lock_fingerprints_the_targets_of_every_default_rule_basic_ones_included(tmp_path):
+    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_pipeline.settings import BuildSettings
+
+    settings = BuildSettings()
+    fresh = target_fingerprints(settings, tmp_path)
+    assert set(fresh) == set(settings.corruptions) >= {"delete", "flip_neighbours"}
+    assert fresh == LOCK["targets"]
+
+
+def test_a_rules_targets_digest_names_sentence_and_token(tmp_path):
+    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_pipeline.settings import BuildSettings
+
+    source = tmp_path / "src"
+    source.mkdir()
+    bundled = (ROOT / "dala_pipeline/data/ud_danish_ddt/da_ddt-ud-test.conllu").read_text(encoding="utf-8")
+    first = bundled.split("\n\n")[0] + "\n\n"
+    (source / "a.conllu").write_text(first, encoding="utf-8")
+    settings = BuildSettings(data_dir=str(source), corruptions=("delete", "flip_neighbours"))
+    found = target_fingerprints(settings, tmp_path / "cache")
+    from corruptions import registry
+    from dala_pipeline.read.conllu import parse_sentence
+
+    sentence = parse_sentence(first)
+    for name in ("delete", "flip_neighbours"):
+        ids = [sentence.tokens[i].id for i in registry.get(name).targets(sentence)]
+        lines = "".join(f"{sentence.sent_id}\t{i}\n" for i in ids).encode()
+        assert found[name] == {"targets": len(ids), "sha256": hashlib.sha256(lines).hexdigest()}
+    assert found["flip_neighbours"]["targets"] > 0

@@ -215,7 +215,7 @@ def _build(args: argparse.Namespace) -> None:
 
         if out is None:  # locking
             built = publish(cache / "out", write)
-            _lock(args, built, settings, cache / "out", committed)
+            _lock(args, built, settings, cache, committed)
             return
         built = replace(out, write)
     for b in built:
@@ -290,14 +290,17 @@ def corruption_table(summary, enabled: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
-def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, out: Path,
+def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, cache: Path,
           committed: tuple[dict, dict] | None) -> None:
-    """Rewrite the lock (``--update-lock``) or compare the rebuild with ``committed`` (``--check``)."""
+    """Rewrite the lock (``--update-lock``) or compare the rebuild in ``cache``/out with ``committed``
+    (``--check``)."""
+    from dala_pipeline.commands.targets import target_fingerprints
     from dala_pipeline.write.lock import differences, infos_differences, make_lock
 
     lock_path = Path(args.lock)
     infos_path = lock_path.with_name(INFOS_NAME)
-    lock = make_lock(built, settings)
+    lock = make_lock(built, settings, target_fingerprints(settings, cache))
+    out = cache / "out"
     infos = json.loads((out / INFOS_NAME).read_text(encoding="utf-8"))
     if committed is None:
         lock_path.write_text(json.dumps(lock, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

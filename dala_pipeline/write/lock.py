@@ -48,7 +48,9 @@ def fingerprint(rows: Iterable[dict]) -> str:
     return digest.hexdigest()
 
 
-def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
+def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: dict[str, dict[str, object]]) -> dict:
+    """The lock of a build: its seed, source, order, applicability, every rule's ``targets``
+    (count and digest over the source) and the fingerprint of every split."""
     first = built[0].summary
     return {
         "seed": settings.seed,
@@ -58,6 +60,7 @@ def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
         },
         "corruption_order": list(first.order),
         "applicability": dict(sorted(first.applicability.items())),
+        "targets": targets,
         "configs": {
             b.name: {
                 split: {"pairs": record.pairs, "rows": record.rows, "sha256": record.sha256}
@@ -101,7 +104,7 @@ def read_committed(lock_path: str | Path) -> tuple[dict, dict]:
 def differences(expected: dict, actual: dict) -> list[str]:
     """Human-readable differences between a committed lock and a rebuild."""
     found = []
-    for key in ("seed", "source", "corruption_order", "applicability"):
+    for key in ("seed", "source", "corruption_order", "applicability", "targets"):
         if expected.get(key) != actual.get(key):
             found.append(f"{key} changed: {json.dumps(expected.get(key))} -> {json.dumps(actual.get(key))}")
     old, new = expected.get("configs", {}), actual.get("configs", {})

@@ -17,7 +17,6 @@ _OBJECT_OF = {subj.lower(): obj for subj, obj in _CASE_FORMS}
 _SUBJECT_OF = {obj: subj for subj, obj in _CASE_FORMS}
 _SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
 _OBJECT_RELS = frozenset({"obj", "iobj", "obl"})
-_ARGUMENT_RELS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj"})
 _NOUN_MODIFIERS = frozenset({"det", "amod", "nmod:poss", "nummod", "compound"})
 #: After these, both cases are accepted (``større end mig/jeg``).
 _COMPARATIVES = frozenset({"end", "som"})
@@ -129,13 +128,12 @@ class FlipHanHunToDet(FormSwap):
     annotation says) whose referent the sentence shows to be a person of
     its gender, earlier in the same stretch of speech:
 
-    * a personal name: a PROPN subject or object (the whole name when it
-      spans several PROPN tokens) one of whose words is a first name of
-      known gender (``data/first_names.tsv``: ``Peter`` is male, ``Maria``
-      female); a place or institution inside a prepositional phrase is not
-      a referent (``fra Århus Universitet har hun`` gives no evidence);
-    * a noun that denotes a person, as subject or object, singular: a
-      person noun of the dictionary (``data/person_nouns.tsv``: ``læreren``,
+    * a personal name: a PROPN one of whose words (the whole name when it
+      spans several PROPN tokens joined by ``flat``) is a first name of
+      known sex (``data/first_names.tsv``: ``Peter`` is male, ``Maria``
+      female); a surname alone, a place or an institution is no evidence
+      (``fra Århus Universitet har hun``);
+    * a singular noun that denotes a person: a person noun of the dictionary (``data/person_nouns.tsv``: ``læreren``,
       ``direktøren``, ``journalisten``, a compound ending in one) or a noun
       whose sex is its meaning (``data/gendered_person_nouns.tsv``:
       ``kvinden``, ``sønnen``), matched on lemma or form;
@@ -215,8 +213,6 @@ class FlipHanHunToDet(FormSwap):
 
 
 _PRONOUN_GENDER = {"han": "m", "hun": "f"}
-#: Where a name or a person noun is evidence: subject, object, possessor (``Mai Buchs papirer``).
-_REFERENT_RELS = _ARGUMENT_RELS | {"nmod:poss"}
 _BOTH = frozenset({"m", "f"})
 
 
@@ -246,11 +242,10 @@ def _infinitive(form: str) -> str:
 
 
 def _person_genders(sentence: Sentence, token: Token) -> frozenset[str]:
-    """The genders of the person ``token`` names, if it is a subject or an
-    object that the sentence shows to be a person; empty otherwise."""
+    """The sexes the person ``token`` names may have (a first name or a
+    singular person noun); empty when it names no known person."""
     if token.upos == "PROPN":
-        name = [t for t in _name_words(sentence, token)]
-        for word in name:
+        for word in _name_words(sentence, token):
             gender = _FIRST_NAMES.get(word.lower)
             if gender is not None:
                 return gender
@@ -302,13 +297,6 @@ def _subject_of_be_or_become(sentence: Sentence, token: Token) -> bool:
         verbs.append(head)
         verbs.extend(c for c in sentence.children(head) if c.deprel.startswith(("aux", "cop")))
     return any(v.deprel == "cop" or v.lemma.lower() in _BE_OR_BECOME or v.lower in _BE_OR_BECOME for v in verbs)
-
-
-def _is_argument_name(sentence: Sentence, token: Token) -> bool:
-    """A PROPN that heads, or is part of (``flat``), a subject, an object or a possessor."""
-    if token.deprel == "flat":
-        token = next((a for a in sentence.ancestors(token) if a.deprel != "flat"), token)
-    return token.upos == "PROPN" and token.deprel in _REFERENT_RELS
 
 
 class FlipNounSubjPronOrder(Corruption):

@@ -68,28 +68,17 @@ def _entries(dic: Path) -> list[tuple[str, frozenset[str]]]:
     return entries
 
 
-def _is_thing(word: str, words: frozenset[str]) -> bool:
-    """``word`` is one of :data:`NOT_PERSONS` or a compound ending in one
-    (``ankefrist``: ``anke`` + ``frist``; a linking ``s`` or ``e`` may stand
-    between), not a word that merely ends in its letters (``journalist``)."""
-    for thing in NOT_PERSONS:
-        if word == thing:
-            return True
-        if word.endswith(thing):
-            first = word[:-len(thing)]
-            if len(first) >= 3 and (first in words or (first[-1] in "se" and first[:-1] in words)):
-                return True
-    return False
+def _is_thing(word: str) -> bool:
+    return any(word.endswith(thing) for thing in NOT_PERSONS)
 
 
 def hunspell_person_nouns(dic: Path) -> dict[str, str]:
     """Lower-case lemma -> gender (``m``, ``f`` or ``""``) of the dictionary's person nouns."""
     entries = _entries(dic)
     verbs = {word for word, flags in entries if "79" in flags and word.endswith("e")}
-    words = frozenset(word for word, _ in entries)
     nouns: dict[str, str] = {}
     for word, flags in entries:
-        if not word.isalpha() or not word.islower() or _is_thing(word, words):
+        if not word.isalpha() or not word.islower() or _is_thing(word):
             continue
         common = "2" in flags
         for suffix, gender in PERSON_SUFFIXES:

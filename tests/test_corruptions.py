@@ -142,8 +142,6 @@ APPLIES = {
         ('test2-33', 4, 'En dom, der han imidlertid aldrig afsonede.'),
     ],
     "flip_han_hun_to_det": [
-        # a person noun of the dictionary (chauffør) is the referent
-        ('dev-78', 6, 'Chaufføren er helt alene, det løber rundt i bussen som en forvirret bille i en tændstikæske.'),
         ('dev-122', 13, 'Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge sit næste liv på.'),
         ('dev2-169', 11, 'Nogen hobby giver Henning Camre sig ikke tid til, det arbejder hårdt af lyst, men håber, han i England når at spille lidt mere badminton.'),
         ('test2-65', 11, 'Palle Kreiberg var lærer, men i sin fritid arbejdede det som luftfotograf med firmanavnet Gy-Kort.'),

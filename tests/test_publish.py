@@ -134,9 +134,7 @@ def test_card_tables_hold_the_reports_figures_row_for_row(built):
         elif held == report["max_js"]:
             assert limit == f"{report['max_js']} (threshold)" and float(value) <= held
         else:
-            # the card rounds to five decimals; the report holds the value the gate compared
-            assert limit == f"{held:.5f} (least the sizes allow)"
-            assert report["configs"][config]["js"][splits] <= held
+            assert limit == f"{held:.5f} (least the sizes allow)" and float(value) <= held
     types = _table(body, "| corruption_type | what it does | applicable | assigned | note |")
     corruptions_ = report["corruptions"]
     assert [row[0] for row in types] == [f"`{name}`" for name in corruptions_["order"]] + ["`delete`",
@@ -183,9 +181,7 @@ def test_report_records_source_checksums_and_filter_counts(built):
     on = [n for n in default_names() if not get(n).basic]
     assert sorted(report["corruptions"]["order"]) == sorted(on)
     for cfg in ("medium", "large"):
-        limits = report["configs"][cfg]["js_limits"]
-        assert all(value <= limits.get(key, report["max_js"]) for key, value in report["configs"][cfg]["js"].items())
-        assert report["configs"][cfg]["js"]["train/test"] < report["max_js"]
+        assert all(value < 0.01 for value in report["configs"][cfg]["js"].values())
 
 
 def _dala(*args, env=None):

@@ -17,7 +17,6 @@ _OBJECT_OF = {subj.lower(): obj for subj, obj in _CASE_FORMS}
 _SUBJECT_OF = {obj: subj for subj, obj in _CASE_FORMS}
 _SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
 _OBJECT_RELS = frozenset({"obj", "iobj", "obl"})
-_ARGUMENT_RELS = frozenset({"nsubj", "nsubj:pass", "obj", "iobj"})
 _NOUN_MODIFIERS = frozenset({"det", "amod", "nmod:poss", "nummod", "compound"})
 #: After these, both cases are accepted (``større end mig/jeg``).
 _COMPARATIVES = frozenset({"end", "som"})
@@ -125,16 +124,26 @@ class FlipSomDer(FormSwap):
 class FlipHanHunToDet(FormSwap):
     """Refer to a person with impersonal ``det`` instead of ``han``/``hun``.
 
-    The target is the first ``han``/``hun`` (PRON, Case=Nom) that comes after
-    a proper noun in the same sentence that can be its antecedent. Stricter
-    than the spec: the name must be a core argument (subject or object, the
-    whole name when it spans several PROPN tokens), not a place or
-    institution inside a prepositional phrase (``fra Århus Universitet har
-    hun`` is skipped). A name only counts within its stretch of speech: a
-    quotation mark, colon or dash between it and the pronoun (``Lægen Peter
-    sagde: - Han vokser fra det``) means the pronoun's referent may lie
-    outside the sentence. The pronoun is left alone wherever ``det`` is
-    grammatical:
+    The target is the first ``han``/``hun`` (PRON; Case=Nom where the
+    annotation says) whose referent the sentence shows to be a person of
+    its gender, earlier in the same stretch of speech:
+
+    * a personal name: a PROPN one of whose words (the whole name when it
+      spans several PROPN tokens joined by ``flat``) is a first name of
+      known sex (``data/first_names.tsv``: ``Peter`` is male, ``Maria``
+      female); a surname alone, a place or an institution is no evidence
+      (``fra Århus Universitet har hun``);
+    * a singular noun that denotes a person: a person noun of the dictionary (``data/person_nouns.tsv``: ``læreren``,
+      ``direktøren``, ``journalisten``, a compound ending in one) or a noun
+      whose sex is its meaning (``data/gendered_person_nouns.tsv``:
+      ``kvinden``, ``sønnen``), matched on lemma or form;
+    * and the pronoun agrees: ``Peter ... han``, ``Maria ... hun``; a
+      person noun of either sex (``læreren``) agrees with both.
+
+    A quotation mark, colon or dash between the referent and the pronoun
+    (``Lægen Peter sagde: - Han vokser fra det``) clears the evidence: the
+    pronoun's referent may lie outside the sentence. The pronoun is left
+    alone wherever ``det`` is grammatical:
 
     * as the subject of ``være`` or ``blive`` (a copular or cleft clause, a
       passive or perfect: ``han var den blinde passager`` -> ``det var den
@@ -142,13 +151,17 @@ class FlipHanHunToDet(FormSwap):
       lemma or form of the verb, its auxiliaries and the verb next to the
       pronoun, whichever the annotation uses; the next ``han``/``hun`` may
       then be the target;
-    * as the subject of a verb that does not need a person
-      (``data/person_verbs.txt``), in any clause: ``det`` can then mean a
-      thing, a clause or the situation (``at det forskyder resultatet``);
+    * as the subject of a verb whose subject may as readily be a situation
+      or a thing (``data/situation_verbs.txt``: ``at det forstyrrede``,
+      ``og det holdt op``), by lemma or form;
+    * as the subject of a passive or an ``-s`` verb (``at hun skulle
+      fjernes`` -> ``at det skulle fjernes``): a thing can be its subject;
     * after a neuter singular noun, which ``det`` could refer to (``et af de
-      få store lande, det endnu har tilgode``);
+      få store lande, det endnu har tilgode``); a neuter plural cannot;
     * in ``som han/hun sagde/skrev/...`` (``data/speech_verbs.txt``):
       ``som det sagde`` can refer to a text or a sign.
+
+    The error is the DaLA paper's: a person referred to as ``det``.
 
         good: Elise Gug har sans for boligindretning, og det kunne hun godt tænke sig
         bad:  Elise Gug har sans for boligindretning, og det kunne det godt tænke sig
@@ -158,39 +171,115 @@ class FlipHanHunToDet(FormSwap):
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
 
     @cached_property
-    def person_verbs(self) -> frozenset[str]:
-        return load_word_list("person_verbs.txt")
-
-    @cached_property
     def speech_verbs(self) -> frozenset[str]:
         return load_word_list("speech_verbs.txt")
 
+    @cached_property
+    def situation_verbs(self) -> frozenset[str]:
+        return load_word_list("situation_verbs.txt")
+
     def find(self, sentence: Sentence) -> Iterator[int]:
-        seen_name = False
+        genders: set[str] = set()
         for token in sentence.tokens:
             if token.upos == "PUNCT" and token.form in _SPEECH_MARKS:
-                seen_name = False
-            elif token.upos == "PROPN" and _is_argument_name(sentence, token):
-                seen_name = True
-            elif (seen_name and token.lower in ("han", "hun") and token.upos == "PRON"
-                  and token.has(Case="Nom") and not _subject_of_be_or_become(sentence, token)):
-                if not self._det_can_be_meant(sentence, token):
+                genders = set()
+            elif token.lower in _PRONOUN_GENDER and token.upos == "PRON" and token.feats.get("Case", "Nom") == "Nom":
+                if _subject_of_be_or_become(sentence, token):
+                    continue
+                if _PRONOUN_GENDER[token.lower] in genders and not self._det_can_be_meant(sentence, token):
                     yield token.index
-                return
+                    return
+            else:
+                genders |= _person_genders(sentence, token)
 
     def _det_can_be_meant(self, sentence: Sentence, token: Token) -> bool:
         """Whether ``det`` in the pronoun's place could refer to a thing, a
         clause or the situation, so that the result would be grammatical."""
         verb = sentence.head_of(token)
-        if verb is None or verb.upos != "VERB" or verb.lemma.lower() not in self.person_verbs:
+        if verb is None or verb.upos != "VERB":
+            return True
+        if token.deprel == "nsubj:pass" or verb.has(Voice="Pass") or verb.lower.endswith("s"):
+            return True
+        lemmas = {verb.lemma.lower(), verb.lower, _infinitive(verb.lower)}
+        if lemmas & self.situation_verbs:
             return True
         before = sentence.previous(token)
-        if before is not None and before.lower == "som" and verb.lemma.lower() in self.speech_verbs:
+        if before is not None and before.lower == "som" and lemmas & self.speech_verbs:
             return True
         return any(t.upos == "NOUN" and t.has(Gender="Neut", Number="Sing") for t in sentence.tokens[:token.index])
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, "det")
+
+
+_PRONOUN_GENDER = {"han": "m", "hun": "f"}
+_BOTH = frozenset({"m", "f"})
+
+
+def _load_genders(name: str) -> dict[str, frozenset[str]]:
+    """``word<TAB>m|f|-`` rows of a package data file: word -> the genders it agrees with."""
+    genders = {}
+    for row in load_word_list(name):
+        word, _, gender = row.partition("\t")
+        genders[word] = _BOTH if gender in ("", "-") else frozenset({gender})
+    return genders
+
+
+_FIRST_NAMES = _load_genders("first_names.tsv")
+_PERSON_NOUNS = {**_load_genders("person_nouns.tsv"), **_load_genders("gendered_person_nouns.tsv")}
+#: The shortest person noun a compound may end in, and the shortest first part.
+_MIN_HEAD, _MIN_MODIFIER = 5, 3
+
+
+def _infinitive(form: str) -> str:
+    """The infinitive a regular finite form points to: ``forstyrrede`` ->
+    ``forstyrre``, ``hjælper`` -> ``hjælpe`` (a guess; unmatched is harmless)."""
+    for ending in ("ede", "te", "de", "er", "r"):
+        if form.endswith(ending) and len(form) > len(ending) + 2:
+            stem = form[:-len(ending)]
+            return stem if stem.endswith("e") else stem + "e"
+    return form
+
+
+def _person_genders(sentence: Sentence, token: Token) -> frozenset[str]:
+    """The sexes the person ``token`` names may have (a first name or a
+    singular person noun); empty when it names no known person."""
+    if token.upos == "PROPN":
+        for word in _name_words(sentence, token):
+            gender = _FIRST_NAMES.get(word.lower)
+            if gender is not None:
+                return gender
+        return frozenset()
+    if token.upos == "NOUN" and not token.has(Number="Plur"):
+        return _person_noun(token)
+    return frozenset()
+
+
+def _name_words(sentence: Sentence, token: Token) -> list[Token]:
+    """The PROPN words of the name ``token`` belongs to (its ``flat`` chain)."""
+    head = token
+    if token.deprel == "flat":
+        head = next((a for a in sentence.ancestors(token) if a.deprel != "flat"), token)
+    return [head, *(t for t in sentence.children(head) if t.deprel == "flat" and t.upos == "PROPN")]
+
+
+def _person_noun(token: Token) -> frozenset[str]:
+    """The genders a person noun agrees with, from its lemma or its form
+    (bare, or without the definite ``-en``/``-n``); a compound counts by
+    its last part (``fodboldtræneren``)."""
+    form = token.lower
+    candidates = [token.lemma.lower(), form]
+    if form.endswith("en"):
+        candidates.append(form[:-2])
+    if form.endswith("n"):
+        candidates.append(form[:-1])
+    for word in candidates:
+        if word in _PERSON_NOUNS:
+            return _PERSON_NOUNS[word]
+        for start in range(_MIN_MODIFIER, len(word) - _MIN_HEAD + 1):
+            if word[start:] in _PERSON_NOUNS:
+                return _PERSON_NOUNS[word[start:]]
+    return frozenset()
 
 
 #: Forms of ``være`` and ``blive``, for annotation whose lemmas differ.
@@ -208,13 +297,6 @@ def _subject_of_be_or_become(sentence: Sentence, token: Token) -> bool:
         verbs.append(head)
         verbs.extend(c for c in sentence.children(head) if c.deprel.startswith(("aux", "cop")))
     return any(v.deprel == "cop" or v.lemma.lower() in _BE_OR_BECOME or v.lower in _BE_OR_BECOME for v in verbs)
-
-
-def _is_argument_name(sentence: Sentence, token: Token) -> bool:
-    """A PROPN that heads, or is part of (``flat``), a subject or object."""
-    if token.deprel == "flat":
-        token = next((a for a in sentence.ancestors(token) if a.deprel != "flat"), token)
-    return token.upos == "PROPN" and token.deprel in _ARGUMENT_RELS
 
 
 class FlipNounSubjPronOrder(Corruption):

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dala_pipeline.sentence import Sentence, Token
 
 from .base import Annotation, FormSwap, ends_with, swap_suffix
-from .context import attributive, is_other_word, rules_out_singular
+from .context import is_other_word, rules_out_singular
 from .word_lists import load_word_list
 
 _IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
@@ -128,10 +128,12 @@ class CorruptAdjectiveR(FormSwap):
     ``-re`` not after ``e`` -> ``-rere`` (større -> størrere). A positive
     form is never touched (it would become a real comparative). Stricter
     than the spec: ``flere``, ``mere`` and ``længere`` are skipped, since
-    ``fler``, ``mer`` and ``længer`` are accepted spellings; and a result
-    the dictionary lists (``senere`` -> ``sener``, tendons; ``lettere`` ->
-    ``letter``, lifts) only where the comparative modifies a following noun
-    (``de senere år``), a slot no noun or verb can fill.
+    ``fler``, ``mer`` and ``længer`` are accepted spellings (the Danish
+    dictionary lists them). A result the dictionary lists as another word
+    (``kortere`` -> ``korter``, a quarter; ``lettere`` -> ``letter``,
+    lifts) is still an error: a noun or a finite verb cannot fill the slot
+    of a comparative (``bliver længere eller korter``, ``gjorde det letter
+    at forcere terrænet``).
 
         good: risikoen for større skader
         bad:  risikoen for størrere skader
@@ -146,8 +148,7 @@ class CorruptAdjectiveR(FormSwap):
                 continue
             if token.lower in _VARIANT_COMPARATIVES or len(token.form) < 4:
                 continue
-            if ends_with(token, "re") and (
-                    not is_other_word(self.replacement(sentence, token)) or attributive(sentence, token)):
+            if ends_with(token, "re"):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

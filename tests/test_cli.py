@@ -52,15 +52,32 @@ def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundle
     assert lines[1].startswith("order: position in the frequency order (rarest first); basic: fallback")
     assert lines[2].split() == ["corruption", "order", "applicable", "assigned", "reads"]
     summary = bundled_pool.summary
-    rows = [line.split()[:4] for line in lines[3:-1]]
-    reads = [line.split()[4:] for line in lines[3:-1]]
+    end = next(i for i, line in enumerate(lines) if line.startswith("dropped"))
+    rows = [line.split()[:4] for line in lines[3:end]]
+    reads = [line.split()[4:] for line in lines[3:end]]
     assert reads[0] == [str(layer) for layer in Annotation if layer in registry.get(rows[0][0]).reads]
     expected = [[name, str(i), str(summary["applicability"][name]), str(summary["assigned"][name])]
                 for i, name in enumerate(summary["order"], start=1)]
     expected += [[c.name, "basic", "-", str(summary["assigned"][c.name])] for c in corruptions.REGISTRY if c.basic]
     expected += [[c.name, "off", "-", "0"] for c in corruptions.REGISTRY if not c.enabled_by_default]
     assert rows == expected
-    assert lines[-1].split() == ["dropped", "(no", "corruption", "applies)", str(summary["dropped"])]
+    assert lines[end].split() == ["dropped", "(no", "corruption", "applies)", str(summary["dropped"])]
+    # Then the pairs of each type in every split, and a warning for each type under 30 pairs.
+    assert lines[end + 1] == "pairs of each type in every split (config/split):"
+    header = lines[end + 2].split()
+    assert header[0] == "corruption" and header[-1] == "pairs/test"
+    assert {"small/train", "small/val", "small/test", "small/full_train", "medium/val", "large/test"} <= set(header)
+    split_rows = {line.split()[0]: line.split()[1:] for line in lines[end + 3:] if not line.startswith("warning")}
+    assert {name: int(cells[-1]) for name, cells in split_rows.items()} == summary["assigned"]
+    for name, cells in split_rows.items():
+        counts = dict(zip(header[1:], map(int, cells)))
+        for config in ("medium", "large"):
+            assert sum(n for label, n in counts.items() if label.startswith(config + "/")) == summary["assigned"][name]
+    few = sorted(name for name, n in summary["assigned"].items() if n < 30)
+    assert few, "the bundled build has types under 30 pairs"
+    assert [line for line in lines if line.startswith("warning")] == [
+        f"warning: {name} has {summary['assigned'][name]} pairs in the pairs config, fewer than 30: "
+        "its per-type accuracy has a 95% interval wider than about ±0.15" for name in few]
 
 
 def test_show_lists_targets_as_test_cases(capsys, bundled_sentences):

@@ -58,7 +58,9 @@ def test_plus_and_minus_change_the_default_set(capsys):
         n for n in plus if n != "delete")
     assert BuildSettings(corruptions=("flip_som_der", "delete")).corruptions == ("flip_som_der", "delete")
     assert main(["corruptions", "--corruption", "+flip_af_ad", "--corruption", "-delete"]) == 0
-    rows = {line.split()[0]: line.split()[1] for line in capsys.readouterr().out.splitlines()[3:-1]}
+    lines = capsys.readouterr().out.splitlines()
+    end = next(i for i, line in enumerate(lines) if line.startswith("dropped"))
+    rows = {line.split()[0]: line.split()[1] for line in lines[3:end]}
     assert rows["flip_af_ad"].isdigit() and rows["delete"] == "off" and rows["flip_neighbours"] == "basic"
 
 

@@ -135,14 +135,16 @@ def test_card_tables_hold_the_reports_figures_row_for_row(built):
             assert limit == f"{report['max_js']} (threshold)" and float(value) <= held
         else:
             assert limit == f"{held} (least the sizes allow)" and float(value) <= held
-    types = _table(body, "| corruption_type | what it does | applicable | assigned |")
+    types = _table(body, "| corruption_type | what it does | applicable | assigned | note |")
     corruptions_ = report["corruptions"]
     assert [row[0] for row in types] == [f"`{name}`" for name in corruptions_["order"]] + ["`delete`",
                                                                                           "`flip_neighbours`"]
-    for name, _, applicable, assigned in types:
+    for name, _, applicable, assigned, note in types:
         name = name.strip("`")
         assert applicable == str(corruptions_["applicability"].get(name, "-"))
         assert assigned == str(corruptions_["assigned"][name])
+        few = corruptions_["assigned"][name] < 30
+        assert note == ("fewer than 30 pairs: per-type accuracy ±0.15 or wider" if few else "")
 
 
 def test_chart_has_a_bar_per_config_split_and_type_with_the_report_counts(built):

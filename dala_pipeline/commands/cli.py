@@ -290,6 +290,28 @@ def corruption_table(summary, enabled: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+def split_table(splits: dict[str, dict[str, dict[str, int]]], unbuildable: dict[str, str]) -> str:
+    """Pairs of each corruption type in every split of every config, and a
+    warning for each type with fewer than ``MIN_TYPE_PAIRS`` in ``pairs``."""
+    from dala_pipeline.write.card import MIN_TYPE_PAIRS
+
+    columns = [(config, split) for config, types in splits.items() for split in types]
+    labels = [f"{config}/{split}" for config, split in columns]
+    names = sorted({name for types in splits.values() for counts in types.values() for name in counts})
+    lines = ["pairs of each type in every split (config/split):",
+             f"{'corruption':<28}" + "".join(f" {label:>{max(8, len(label))}}" for label in labels)]
+    for name in names:
+        lines.append(f"{name:<28}" + "".join(
+            f" {splits[config][split].get(name, 0):>{max(8, len(label))}}"
+            for (config, split), label in zip(columns, labels)))
+    lines += [f"{config}: not built: {reason}" for config, reason in unbuildable.items()]
+    everything = splits.get("pairs", {}).get("test", {})
+    lines += [f"warning: {name} has {everything.get(name, 0)} pairs in the pairs config, fewer than "
+              f"{MIN_TYPE_PAIRS}: its per-type accuracy has a 95% interval wider than about ±0.15"
+              for name in names if everything.get(name, 0) < MIN_TYPE_PAIRS]
+    return "\n".join(lines)
+
+
 def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, cache: Path,
           committed: tuple[dict, dict] | None) -> None:
     """Rewrite the lock (``--update-lock``) or compare the rebuild in ``cache``/out with ``committed``
@@ -366,10 +388,21 @@ def _corruptions(args: argparse.Namespace) -> None:
         for line in show_targets(registry.get(args.show), settings, limit=args.limit):
             print(line)
         return
+    splits: dict[str, dict[str, dict[str, int]]] = {}
+    unbuildable: dict[str, str] = {}
     with scratch_folder() as cache:
         built = build_config(Dala, "pairs", settings, cache, cache / "out")
+        for name in CONFIG_NAMES:
+            if name == "pairs":
+                splits[name] = built.summary.split_types
+                continue
+            try:
+                splits[name] = build_config(Dala, name, settings, cache, cache / "out").summary.split_types
+            except UnbuildableError as error:
+                unbuildable[name] = str(error)
     print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
     print(corruption_table(built.summary, settings.corruptions))
+    print(split_table(splits, unbuildable))
 
 
 def _review_export(args: argparse.Namespace) -> None:

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 
 #: Characters Markdown (CommonMark, GFM tables, the Hub's TeX) reads as
 #: markup anywhere in a line; each gets a backslash.
+#: Below this many pairs of a type in the ``pairs`` config, its per-type accuracy has a
+#: 95% interval wider than about ±0.15 (Wilson, at accuracies between 0.2 and 0.8).
+MIN_TYPE_PAIRS = 30
+_FEW_PAIRS = f"fewer than {MIN_TYPE_PAIRS} pairs: per-type accuracy ±0.15 or wider"
+
 _MARKDOWN_PUNCTUATION = re.compile(r"([\\`*_\[\]|~$])")
 
 
@@ -231,11 +236,12 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
          for name, cfg in report["configs"].items() for split, s in cfg["splits"].items()],
     )
     order = report["corruptions"]["order"]
+    assigned = report["corruptions"]["assigned"]
     types_table = _table(
-        ["corruption_type", "what it does", "applicable", "assigned"],
+        ["corruption_type", "what it does", "applicable", "assigned", "note"],
         [(f"`{name}`", docs.get(name, ""), report["corruptions"]["applicability"].get(name, "-"),
-          report["corruptions"]["assigned"].get(name, 0))
-         for name in [*order, *sorted(set(report["corruptions"]["assigned"]) - set(order))]],
+          assigned.get(name, 0), _FEW_PAIRS if assigned.get(name, 0) < MIN_TYPE_PAIRS else "")
+         for name in [*order, *sorted(set(assigned) - set(order))]],
     )
     js_table = _table(
         ["config", "splits", "JS divergence", "limit"],
@@ -288,6 +294,9 @@ gives the incorrect one; null on correct rows).
 
 Applied in ascending order of applicability (rarest first); sentences no
 DaLA corruption reaches get a basic one (`flip_neighbours`, `delete`).
+`assigned` is the type's pairs in the `pairs` config (every pair); the
+tables below give its pairs in every split of every config. A type with
+fewer than {MIN_TYPE_PAIRS} pairs is marked: judge its per-type accuracy with care.
 
 {types_table}
 

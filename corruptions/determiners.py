@@ -164,7 +164,7 @@ class FlipNogleNogen(FormSwap):
 
             bad:  Der kom nogen gæster i går.
         """
-        if "?" in sentence.text:
+        if "?" in sentence.text or "ogen" not in sentence.text:
             return None
         words = [t for t in sentence.tokens if t.lower == "nogen"]
         if not words or any(t.lower in _NOGEN_LICENSORS or t.has(Polarity="Neg") for t in sentence.tokens):

@@ -128,6 +128,8 @@ class CorruptGenitive(FormSwap):
 
             bad:  Vance's besøg
         """
+        if "'" not in sentence.text and "\u2019" not in sentence.text:
+            return None
         for token, following in zip(sentence.tokens, sentence.tokens[1:]):
             form = token.form.replace("\u2019", "'")
             if not form.lower().endswith("'s") or token.has(Foreign="Yes") or token.upos == "X":

@@ -255,8 +255,8 @@ def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path, monkey
     monkeypatch.setattr(pool_module, "bundled_exclusions", lambda: {"dev-1": "test"})
     on = build_pool_from(tmp_path / "on", bundled_files()).summary["filter_counts"]
     off = build_pool_from(tmp_path / "off", bundled_files(), source_detectors=False).summary["filter_counts"]
-    assert on["excluded"] == 1 and on["non_word"] == 5 and on["has_corrupt_genitive"] == 1
-    assert on["kept"] == 792 - 7
+    assert on["excluded"] == 1 and on["non_word"] == 4 and on["has_corrupt_genitive"] == 1
+    assert on["kept"] == 792 - 6
     assert off["kept"] == 792 and all(off[r] == 0 for r in (*detectors.reasons(), detectors.EXCLUDED))
 
 
@@ -275,5 +275,5 @@ def test_the_card_shows_each_filter_reason(built):
     assert "| filter reason | dropped | what it finds |" in card
     for reason in REASONS:
         assert f"| `{reason}` |" in card
-    assert "| `non_word` | 5 |" in card and "| `has_corrupt_genitive` | 1 |" in card
+    assert "| `non_word` | 4 |" in card and "| `has_corrupt_genitive` | 1 |" in card
     assert "No sentence was excluded by the curated list of the bundled source" in card

@@ -102,6 +102,26 @@ class Corruption(abc.ABC):
     def edit(self, sentence: Sentence, index: int) -> Edit:
         """The edit at a candidate index."""
 
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """The token of an error of this rule's kind that ``sentence`` already has, or None.
+
+        A rule that can recognise its own error overrides this; the build then
+        drops source sentences that have it (filter reason
+        :attr:`source_reason`), so that no original labelled correct carries
+        the error the rule makes. The default recognises nothing.
+        """
+        return None
+
+    @property
+    def detects_errors(self) -> bool:
+        """Whether the rule overrides :meth:`error_in_source`."""
+        return type(self).error_in_source is not Corruption.error_in_source
+
+    @property
+    def source_reason(self) -> str:
+        """The filter reason of a source sentence that already has this rule's error."""
+        return f"has_{self.name}"
+
     def __repr__(self) -> str:
         return f"<corruption {self.name}>"
 

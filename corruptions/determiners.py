@@ -47,6 +47,26 @@ class FlipIndefiniteArticle(FormSwap):
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, _OTHER_ARTICLE[token.lower])
 
+    # Detector: an article of the wrong gender already in the source -------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """``en``/``et`` before a singular noun of the other gender, with only
+        adjectives and adverbs between (``en farceagtig benyttelse`` is right,
+        ``et benyttelse`` wrong). The noun's gender is read from FEATS;
+        a noun without one is left alone.
+
+            bad:  som en improviseret telt
+        """
+        for token in sentence.tokens:
+            gender = _ARTICLE_GENDER.get(token.lower)
+            if gender is None or token.upos not in ("DET", "NUM"):
+                continue
+            noun = _next_noun(sentence, token)
+            if noun is not None and noun.has(Number="Sing", Definite="Ind") \
+                    and noun.feats.get("Gender") == _ARTICLE_GENDER[_OTHER_ARTICLE[token.lower]]:
+                return token
+        return None
+
 
 class FlipEnEtSuffix(FormSwap):
     """Swap the suffixed definite article -en/-et of a singular noun.
@@ -133,3 +153,41 @@ class FlipNogleNogen(FormSwap):
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, "nogen" if token.lower == "nogle" else "nogle")
+
+    # Detector: nogen + a plural noun in a positive statement ----------------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """``nogen`` before a plural noun in a sentence with nothing that licenses
+        it: no negation, question, condition, comparison or ``uden``/``før``
+        (Dansk Sprognævn: ``nogen`` + plural belongs in negative, interrogative
+        and conditional clauses; ``nogle`` in positive statements).
+
+            bad:  Der kom nogen gæster i går.
+        """
+        if "?" in sentence.text or "ogen" not in sentence.text:
+            return None
+        words = [t for t in sentence.tokens if t.lower == "nogen"]
+        if not words or any(t.lower in _NOGEN_LICENSORS or t.has(Polarity="Neg") for t in sentence.tokens):
+            return None
+        for token in words:
+            noun = _next_noun(sentence, token)
+            if noun is not None and noun.has(Number="Plur"):
+                return token
+        return None
+
+
+#: Words that license ``nogen`` + plural: negation, doubt, condition, comparison, question words.
+_NOGEN_LICENSORS = _LICENSORS | frozenset({
+    "hverken", "uden", "næppe", "knap", "sjældent", "om", "før", "end", "kun", "hvem", "hvad", "mon",
+    "tvivl", "tvivler", "nej", "ingensinde",
+})
+
+
+def _next_noun(sentence: Sentence, token: Token) -> Token | None:
+    """The NOUN right after ``token``, with only adjectives and adverbs between, or None."""
+    for following in sentence.tokens[token.index + 1:]:
+        if following.upos == "NOUN":
+            return following
+        if following.upos not in ("ADJ", "ADV"):
+            return None
+    return None

@@ -9,6 +9,8 @@ from dala_pipeline.sentence import Sentence, Token
 from .base import Annotation, FormSwap, ends_with, swap_suffix
 
 _SIBILANTS = ("s", "x", "z")
+#: What follows a genitive: the phrase it governs.
+_POSSESSED = frozenset({"NOUN", "ADJ", "NUM", "DET", "PROPN"})
 
 
 class CorruptEndeEne(FormSwap):
@@ -110,3 +112,32 @@ class CorruptGenitive(FormSwap):
             raise TypeError(f"{self.name}: {token.form!r} is no genitive this corruption changes")
         old, new = change
         return swap_suffix(token.form, old, new)
+
+    # Detector: an apostrophe genitive already in the source ---------------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A word ending in ``'s`` whose stem ends in a letter other than s/x/z.
+
+        Danish marks the genitive with a plain ``s`` (``Vances``); the
+        apostrophe belongs after abbreviations, letters and digits (``FN's``,
+        ``USA's``, ``TV2's``) and, alone, after s/x/z (``Hans'``), per Dansk
+        Sprognævn's rules on the apostrophe. Only before what a genitive
+        governs (a noun, adjective, numeral or determiner); foreign words are
+        left alone. Brand names written with ``'s`` before a noun (``Levi's
+        jeans``) cannot be told apart and are dropped too.
+
+            bad:  Vance's besøg
+        """
+        if "'" not in sentence.text and "\u2019" not in sentence.text:
+            return None
+        for token, following in zip(sentence.tokens, sentence.tokens[1:]):
+            form = token.form.replace("\u2019", "'")
+            if not form.lower().endswith("'s") or token.has(Foreign="Yes") or token.upos == "X":
+                continue
+            if following.upos not in _POSSESSED:
+                continue  # a firm's name ending in 's (``fra Asprey's, der ...``) is no genitive
+            stem = form[:-2]
+            if (len(stem) > 1 and stem.isalpha() and not _is_abbreviation(stem)
+                    and not stem.lower().endswith(_SIBILANTS)):
+                return token
+        return None

@@ -62,6 +62,36 @@ class CorruptVerbR(FormSwap):
             return swap_suffix(token.form, "re", "rer")
         return swap_suffix(token.form, "rer", "re")
 
+    # Detector: an r-problem already in the source ----------------------------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A present-tense form (the lemma + ``r``) right after ``at`` or a modal,
+        where Danish needs the infinitive (``at kører``, ``kan kører``); or an
+        infinitive-looking form in ``-re`` right after a subject pronoun, where it
+        needs the present (``han køre``). Keyed on forms and lemmas, so it holds
+        without FEATS.
+
+            bad:  de begyndte at kører
+        """
+        for previous, token in zip(sentence.tokens, sentence.tokens[1:]):
+            if token.upos != "VERB":
+                continue
+            lemma = token.lemma.lower()
+            if lemma in _IRREGULAR_VERBS or not lemma.endswith("re"):
+                continue
+            if previous.lower in _INFINITIVE_BEFORE and token.lower == lemma + "r":
+                return token
+            if previous.form in _SUBJECT_PRONOUNS and token.lower == lemma and not token.has(VerbForm="Part"):
+                return token
+        return None
+
+
+#: Words an infinitive follows directly: the infinitive marker and the modals.
+_INFINITIVE_BEFORE = frozenset({"at", "kan", "kunne", "skal", "skulle", "vil", "ville", "må", "måtte",
+                                "bør", "burde", "tør", "turde"})
+#: Subject pronouns a finite verb follows (``I``, you plural, only with its capital).
+_SUBJECT_PRONOUNS = frozenset({"jeg", "du", "han", "hun", "vi", "I", "Jeg", "Du", "Han", "Hun", "Vi", "De"})
+
 
 class CorruptNounR(FormSwap):
     """Drop an ``r`` from a noun's plural or definite ending.

@@ -10,6 +10,7 @@ from types import MappingProxyType
 from dala_pipeline.sentence import Sentence, Token
 
 from .base import Annotation, FormSwap, recase
+from .context import is_other_word
 
 
 def load_spelling(text: str) -> Mapping[str, str]:
@@ -54,3 +55,20 @@ class CorruptSpelling(FormSwap):
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, self.misspellings[token.lower])
+
+    # Detector: a listed misspelling already in the source -----------------
+
+    @cached_property
+    def _misspelt(self) -> frozenset[str]:
+        return frozenset(self.misspellings.values())
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A word of the list's misspelled column that the dictionary does not list
+        as a word of its own (``interesant``; not ``hvis``-like forms that are words).
+
+            bad:  det er meget interesant
+        """
+        for token in sentence.tokens:
+            if token.lower in self._misspelt and not is_other_word(token.lower):
+                return token
+        return None

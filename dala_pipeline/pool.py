@@ -43,10 +43,12 @@ from dala_pipeline.assign.assignment import (
     tally,
 )
 from dala_pipeline.errors import SourceError
+from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
 from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import REASONS, Filter, rejection, text_digest
 from dala_pipeline.filter.lexicon import shared_lexicon
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
+from dala_pipeline.read.sources import BUNDLED
 from dala_pipeline.settings import Affects, BuildSettings
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
@@ -144,12 +146,15 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
     enabled = [registry.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
+    excluded = bundled_exclusions() if settings.source_name == BUNDLED else {}
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
             records.append(item)
             continue
         reason = rejection(item, settings.checks_sentences)
+        if reason is None and settings.source_detectors:
+            reason = source_error(item) or (EXCLUDED if item.sent_id in excluded else None)
         if reason is None and settings.lexicon_filter and unknown_words(item, shared_lexicon()):
             reason = "unknown_word"
         found = () if reason is not None else options(item, dala, basics, settings.seed)

@@ -19,6 +19,7 @@ from helpers import build_pool_from, read_file, train_pipeline
 from hypothesis import HealthCheck, settings
 
 from dala_pipeline.commands.cli import main
+from dala_pipeline.filter.detectors import source_error
 from dala_pipeline.filter.filters import Filter, rejection, text_digest
 from dala_pipeline.read.sources import bundled_files
 
@@ -42,9 +43,11 @@ def sentence(bundled_sentences):
 
 @pytest.fixture(scope="session")
 def kept(bundled_sentences):
-    """The bundled sentences that pass the source filters, judged by the production filter."""
+    """The bundled sentences that pass the source filters, judged by the production filter
+    (the ScaLA filters, then the detectors of errors already in a sentence)."""
     verdicts = Filter(Counter())
-    return [s for s in bundled_sentences if verdicts.keep(text_digest(s.text), rejection(s))]
+    return [s for s in bundled_sentences
+            if verdicts.keep(text_digest(s.text), rejection(s) or source_error(s))]
 
 
 def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:

@@ -42,13 +42,13 @@ def test_corruption_flag_builds_with_only_the_chosen_corruptions(tmp_path):
     report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
     assert report["corruptions"]["order"] == ["flip_far_for"]
     assert set(report["corruptions"]["assigned"]) == {"flip_far_for", "delete"}
-    assert report["corruptions"]["applicability"] == {"flip_far_for": 169}
+    assert report["corruptions"]["applicability"] == {"flip_far_for": 167}
 
 
 def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundled_pool):
     assert main(["corruptions"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "792 sentences after filtering"
+    assert lines[0] == "787 sentences after filtering"
     assert lines[1].startswith("order: position in the frequency order (rarest first); basic: fallback")
     assert lines[2].split() == ["corruption", "order", "applicable", "assigned", "reads"]
     summary = bundled_pool.summary

@@ -7,7 +7,9 @@ order of :data:`REASONS`. ``unknown_word`` applies only with
 ``no_finite_verb``, ``run_in_heading``) apply with the build setting
 ``sentence_checks``, on by default for ``--text`` builds: raw text brings
 headlines, bylines, captions and splitter fragments that a treebank has
-already left out or marked.
+already left out or marked. The detectors of errors already in a sentence
+(:mod:`.detectors`) and the exclusion list of the bundled source come after
+them, with the build setting ``source_detectors`` (on by default).
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 
+from dala_pipeline.filter.detectors import EXCLUDED
+from dala_pipeline.filter.detectors import describe as describe_detector
+from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.filter.lexicon import shared_lexicon
 from dala_pipeline.sentence import Sentence, Token
 
@@ -31,6 +36,8 @@ REASONS = (
     "no_final_punct",
     "no_finite_verb",
     "run_in_heading",
+    *detector_reasons(),
+    EXCLUDED,
     "unknown_word",
 )
 
@@ -188,3 +195,26 @@ class Filter:
             return False
         self.counts["kept"] += 1
         return True
+
+
+#: What each filter reason of the ScaLA filters and the sentence checks means, for the card.
+_MEANINGS = {
+    "duplicate_text": "the same text as an earlier sentence",
+    "too_few_tokens": "five tokens or fewer",
+    "too_few_upos": "five different parts of speech or fewer",
+    "odd_quotes": "an odd number of quotation marks",
+    "starts_with_punct": "starts with punctuation or a symbol",
+    "several_equals": "more than one `=`",
+    "contains_slutord": "contains `SLUTORD`",
+    "bad_length": "shorter than 2 or longer than 5,000 characters",
+    "no_capital_start": "no capital letter or digit first (sentence checks)",
+    "no_final_punct": "no final `.`, `!`, `?` or `…` (sentence checks)",
+    "no_finite_verb": "no finite verb (sentence checks)",
+    "run_in_heading": "a headline run into the sentence (sentence checks)",
+    "unknown_word": "a word the dictionary does not know (`--lexicon-filter`)",
+}
+
+
+def meaning(reason: str) -> str:
+    """What a filter reason of :data:`REASONS` means, in a few words (Markdown)."""
+    return _MEANINGS.get(reason) or describe_detector(reason)

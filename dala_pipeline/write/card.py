@@ -11,19 +11,21 @@ from huggingface_hub import DatasetCard, DatasetCardData
 
 from corruptions.registry import REGISTRY
 from dala_pipeline.citation import DALA_CITATION
+from dala_pipeline.filter.detectors import EXCLUDED, EXCLUSIONS_FILE
+from dala_pipeline.filter.filters import meaning
 from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR, data_file, default_config
 from dala_pipeline.read.sources import BUNDLED, UD_DDT, hub_licence
 
 if TYPE_CHECKING:
     from dala_pipeline.summary import BuiltConfig
 
-#: Characters Markdown (CommonMark, GFM tables, the Hub's TeX) reads as
-#: markup anywhere in a line; each gets a backslash.
 #: Below this many pairs of a type in the ``pairs`` config, its per-type accuracy has a
 #: 95% interval wider than about ±0.15 (Wilson, at accuracies between 0.2 and 0.8).
 MIN_TYPE_PAIRS = 30
 _FEW_PAIRS = f"fewer than {MIN_TYPE_PAIRS} pairs: per-type accuracy ±0.15 or wider"
 
+#: Characters Markdown (CommonMark, GFM tables, the Hub's TeX) reads as
+#: markup anywhere in a line; each gets a backslash.
 _MARKDOWN_PUNCTUATION = re.compile(r"([\\`*_\[\]|~$])")
 
 
@@ -134,6 +136,24 @@ def _source_sentence(report: dict) -> str:
                 "predicted, not gold, so expect a lower precision than a build from a treebank; "
                 "`dala review` measures it.")
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
+
+
+def _filter_table(counts: dict[str, int], bundled: bool) -> str:
+    """The source filters: how many sentences each reason dropped, and what it means.
+
+    The reasons come from the filters' own declarations (the rules' detectors
+    among them), in the order they are tried; the first that applies counts.
+    """
+    rows = [(md_code(reason), counts[reason], meaning(reason)) for reason in counts if reason not in ("read", "kept")]
+    excluded = counts.get(EXCLUDED, 0)
+    note = (f"{excluded} sentences of the bundled source were excluded by the curated list "
+            f"`dala_pipeline/data/{EXCLUSIONS_FILE}`: blind review judged their originals ungrammatical "
+            "and no detector catches them." if excluded else
+            "No sentence was excluded by the curated list of the bundled source"
+            f" (`dala_pipeline/data/{EXCLUSIONS_FILE}`)." if bundled else "")
+    return (f"Source filters: {counts.get('read', 0)} sentences read, {counts.get('kept', 0)} kept. "
+            "Each dropped sentence counts under the first reason it fails.\n\n"
+            + _table(["filter reason", "dropped", "what it finds"], rows) + ("\n\n" + note if note else ""))
 
 
 def _source_name(report: dict) -> str:
@@ -329,7 +349,8 @@ least divergence its size allows, the figure in the last column.
 {_source_sentence(report)}
 
 DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"]["name"])}: {files}.
-Filter counts: {", ".join(f"{k} {v}" for k, v in report["source"]["filter_counts"].items())}.
+
+{_filter_table(report["source"]["filter_counts"], bundled=report["source"]["name"] == BUNDLED)}
 
 ## Licence and citation
 

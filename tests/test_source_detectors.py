@@ -1,0 +1,279 @@
+"""The detectors of errors already in a source sentence: hits and near-misses,
+derivation from the rules' declarations, the setting, the exclusion list, the card."""
+
+from collections.abc import Iterator
+
+import pytest
+from helpers import build_pool_from
+
+from corruptions import registry
+from corruptions.base import Annotation, Corruption, Edit, replace_form
+from dala_pipeline import pool as pool_module
+from dala_pipeline.filter import detectors
+from dala_pipeline.filter.filters import REASONS, meaning
+from dala_pipeline.read.conllu import parse_sentence
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.sentence import Sentence
+
+
+def words(spec: str, blank_feats: bool = False) -> Sentence:
+    """A sentence from ``form/lemma/UPOS/FEATS[/HEAD/DEPREL]`` words (``_`` for none).
+
+    Words without a head hang on the first word, the root; ``blank_feats``
+    leaves FEATS out, as annotation without a morphologizer has it.
+    """
+    rows, forms = [], []
+    for number, word in enumerate(spec.split(), start=1):
+        form, lemma, upos, feats, *rest = word.split("/")
+        head, deprel = rest if rest else ("0", "root") if number == 1 else ("1", "dep")
+        forms.append(form)
+        rows.append("\t".join([str(number), form, lemma, upos, "_", "_" if blank_feats else feats,
+                               head, deprel, "_", "_"]))
+    text = " ".join(forms)
+    return parse_sentence("# sent_id = t\n# text = " + text + "\n" + "\n".join(rows) + "\n")
+
+
+def rule_hit(name: str, spec: str, blank_feats: bool = False) -> str | None:
+    token = registry.get(name).error_in_source(words(spec, blank_feats))
+    return None if token is None else token.form
+
+
+def check_hit(reason: str, spec: str, blank_feats: bool = False) -> str | None:
+    token = detectors.SOURCE_CHECKS[reason].find(words(spec, blank_feats))
+    return None if token is None else token.form
+
+
+# Rules' own detectors ------------------------------------------------------------
+
+def test_genitive_apostrophe_on_a_name_is_found():
+    assert rule_hit("corrupt_genitive", "Vance's/Vance/PROPN/Case=Gen besøg/besøg/NOUN/_ var/være/AUX/_") == "Vance's"
+    assert rule_hit("corrupt_genitive", "Vance’s/Vance/PROPN/_ besøg/besøg/NOUN/_ var/være/AUX/_") == "Vance’s"
+
+
+@pytest.mark.parametrize("genitive", ["FN's", "USA's", "TV2's", "Hans'", "Vances", "Marx'"])
+def test_genitives_dansk_sprognaevn_accepts_are_left_alone(genitive):
+    # the apostrophe is right after abbreviations and digits, and alone after s/x/z
+    assert rule_hit("corrupt_genitive", f"{genitive}/x/PROPN/Case=Gen besøg/besøg/NOUN/_ var/være/AUX/_") is None
+
+
+def test_a_firm_name_ending_in_apostrophe_s_with_no_noun_after_is_left_alone():
+    assert rule_hit("corrupt_genitive", "købt/købe/VERB/_ hos/hos/ADP/_ Asprey's/Asprey/PROPN/Case=Gen ,/,/PUNCT/_ "
+                                        "der/der/PRON/_") is None
+
+
+@pytest.mark.parametrize("blank", [False, True])
+def test_present_tense_after_at_or_a_modal_is_found_with_or_without_feats(blank):
+    pres = "Tense=Pres|VerbForm=Fin"
+    assert rule_hit("corrupt_verb_r", f"De/de/PRON/_ begyndte/begynde/VERB/_ at/at/PART/_ kører/køre/VERB/{pres}",
+                    blank) == "kører"
+    assert rule_hit("corrupt_verb_r", f"Vi/vi/PRON/_ kan/kunne/AUX/_ kører/køre/VERB/{pres} hjem/hjem/ADV/_",
+                    blank) == "kører"
+    assert rule_hit("corrupt_verb_r", "Han/han/PRON/_ køre/køre/VERB/VerbForm=Inf hjem/hjem/ADV/_", blank) == "køre"
+
+
+def test_right_verb_forms_are_left_alone():
+    assert rule_hit("corrupt_verb_r", "De/de/PRON/_ begyndte/begynde/VERB/_ at/at/PART/_ køre/køre/VERB/VerbForm=Inf") \
+        is None
+    assert rule_hit("corrupt_verb_r", "Han/han/PRON/_ kører/køre/VERB/Tense=Pres hjem/hjem/ADV/_") is None
+    # an object pronoun before an infinitive is right: lad ham køre
+    assert rule_hit("corrupt_verb_r", "Lad/lade/VERB/_ ham/han/PRON/_ køre/køre/VERB/VerbForm=Inf") is None
+    # a noun in -rer after at is no verb: at lærer Hansen ...
+    assert rule_hit("corrupt_verb_r", "sagde/sige/VERB/_ at/at/SCONJ/_ lærer/lærer/NOUN/_ Hansen/Hansen/PROPN/_") \
+        is None
+
+
+def test_article_against_the_nouns_gender_is_found():
+    assert rule_hit("flip_indefinite_article", "som/som/ADP/_ en/en/DET/_ improviseret/improvisere/ADJ/_ "
+                                               "telt/telt/NOUN/Gender=Neut|Number=Sing|Definite=Ind") == "en"
+    assert rule_hit("flip_indefinite_article", "Det/det/PRON/_ er/være/AUX/_ et/en/DET/_ "
+                                               "bil/bil/NOUN/Gender=Com|Number=Sing|Definite=Ind") == "et"
+
+
+def test_article_of_the_nouns_gender_and_nouns_without_gender_are_left_alone():
+    assert rule_hit("flip_indefinite_article", "en/en/DET/_ farceagtig/farceagtig/ADJ/_ "
+                                               "benyttelse/benyttelse/NOUN/Gender=Com|Number=Sing|Definite=Ind") is None
+    assert rule_hit("flip_indefinite_article", "Det/det/PRON/_ er/være/AUX/_ et/en/DET/_ "
+                                               "hus/hus/NOUN/Number=Sing|Definite=Ind") is None
+    # en before a preposition or pronoun: no noun to agree with
+    assert rule_hit("flip_indefinite_article", "en/en/NUM/_ af/af/ADP/_ "
+                                               "husene/hus/NOUN/Gender=Neut|Number=Plur|Definite=Def") is None
+
+
+def test_nogen_with_a_plural_in_a_positive_statement_is_found():
+    assert rule_hit("flip_nogle_nogen", "Der/der/ADV/_ kom/komme/VERB/_ nogen/nogen/DET/_ "
+                                        "gæster/gæst/NOUN/Number=Plur ./././_") == "nogen"
+
+
+@pytest.mark.parametrize("spec", [
+    "Der/der/ADV/_ kom/komme/VERB/_ ikke/ikke/ADV/_ nogen/nogen/DET/_ gæster/gæst/NOUN/Number=Plur",
+    "Kom/komme/VERB/_ der/der/ADV/_ nogen/nogen/DET/_ gæster/gæst/NOUN/Number=Plur ?/?/PUNCT/_",
+    "Hvis/hvis/SCONJ/_ nogen/nogen/DET/_ gæster/gæst/NOUN/Number=Plur kommer/komme/VERB/_",
+    "Han/han/PRON/_ gik/gå/VERB/_ uden/uden/ADP/_ nogen/nogen/DET/_ penge/penge/NOUN/Number=Plur",
+    "Der/der/ADV/_ kom/komme/VERB/_ nogen/nogen/PRON/_ ind/ind/ADV/_",
+])
+def test_nogen_where_it_is_licensed_or_alone_is_left_alone(spec):
+    assert rule_hit("flip_nogle_nogen", spec) is None
+
+
+def test_a_listed_misspelling_is_found_and_its_correct_form_is_not():
+    assert rule_hit("corrupt_spelling", "Det/det/PRON/_ er/være/AUX/_ interesant/interesant/ADJ/_") == "interesant"
+    assert rule_hit("corrupt_spelling", "Det/det/PRON/_ er/være/AUX/_ interessant/interessant/ADJ/_") is None
+
+
+def test_rules_without_a_detector_recognise_nothing():
+    without = [rule for rule in registry.REGISTRY if not rule.detects_errors]
+    assert {rule.name for rule in without} >= {"corrupt_noun_r", "flip_neighbours", "delete"}
+    sentence = words("Han/han/PRON/_ køre/køre/VERB/_ hjem/hjem/ADV/_")
+    assert all(rule.error_in_source(sentence) is None for rule in without)
+
+
+# Checks no rule covers ----------------------------------------------------------------
+
+@pytest.mark.parametrize("word", ["somhelst", "godtnok", "sålænge", "rakketter", "addressen", "fremkommme"])
+def test_non_words_are_found(word):
+    assert check_hit("non_word", f"Det/det/PRON/_ kan/kunne/AUX/_ {word}/x/ADV/_ ske/ske/VERB/_") == word
+
+
+@pytest.mark.parametrize("word", [
+    "solcreme",            # a real compound the dictionary composes
+    "sværdfiskbøf",        # a compound the dictionary does not know, that is no respelling
+    "transcontinentale",   # an unknown loan word
+    "Vivaldisk",           # a capital mid-sentence: a name
+    "KTAS-ledelsen",       # hyphenated
+    "ka'",                 # an apostrophe: a spoken form
+])
+def test_words_that_are_not_misspellings_are_left_alone(word):
+    assert check_hit("non_word", f"Det/det/PRON/_ kan/kunne/AUX/_ {word}/x/ADV/_ ske/ske/VERB/_") is None
+
+
+def test_a_name_is_no_non_word():
+    assert check_hit("non_word", "Det/det/PRON/_ kan/kunne/AUX/_ Rakketter/x/PROPN/_ ske/ske/VERB/_") is None
+
+
+def test_doubled_words_are_found_and_repetition_on_purpose_is_not():
+    assert check_hit("doubled_word", "Han/han/PRON/_ gik/gå/VERB/_ til/til/ADP/_ til/til/ADP/_ byen/by/NOUN/_") == "til"
+    assert check_hit("doubled_word", "Det/det/PRON/_ det/det/PRON/_ handler/handle/VERB/_ om/om/ADP/_") is None
+    assert check_hit("doubled_word", "Den/den/DET/_ er/være/AUX/_ meget/meget/ADV/_ meget/meget/ADV/_ "
+                                     "stor/stor/ADJ/_") is None
+
+
+def test_a_past_tense_after_har_is_found():
+    past = "Tense=Past|VerbForm=Fin"
+    assert check_hit("past_after_have", f"De/de/PRON/_ har/have/AUX/_ brugte/bruge/VERB/{past} pengene/penge/NOUN/_") \
+        == "brugte"
+    assert check_hit("past_after_have", f"De/de/PRON/_ havde/have/AUX/_ ikke/ikke/ADV/_ brugte/bruge/VERB/{past}") \
+        == "brugte"
+    assert check_hit("past_after_have", "Vi/vi/PRON/_ har/have/AUX/_ måtte/måtte/AUX/_ vente/vente/VERB/_") == "måtte"
+
+
+def test_the_perfect_with_a_participle_is_left_alone():
+    part = "Tense=Past|VerbForm=Part"
+    assert check_hit("past_after_have", f"De/de/PRON/_ har/have/AUX/_ brugt/bruge/VERB/{part} pengene/penge/NOUN/_") \
+        is None
+    assert check_hit("past_after_have", "Vi/vi/PRON/_ har/have/AUX/_ måttet/måtte/AUX/_ vente/vente/VERB/_") is None
+    # a form in -t is a participle even when tagged past (predicted annotation)
+    assert check_hit("past_after_have", "De/de/PRON/_ har/have/AUX/_ brugt/bruge/VERB/Tense=Past") is None
+    # har as a main verb before an adjective
+    assert check_hit("past_after_have", "De/de/PRON/_ har/have/VERB/_ sorte/sort/ADJ/_ biler/bil/NOUN/_") is None
+
+
+def test_a_finite_verb_after_the_infinitive_marker_is_found():
+    assert check_hit("finite_after_at", "på/på/ADP/_ grund/grund/NOUN/_ af/af/ADP/_ at/at/PART/_ "
+                                        "punkterede/punktere/VERB/Tense=Past|VerbForm=Fin dækket/dæk/NOUN/_") \
+        == "punkterede"
+
+
+def test_infinitives_after_at_are_left_alone():
+    assert check_hit("finite_after_at", "De/de/PRON/_ stemte/stemme/VERB/_ for/for/ADP/_ at/at/PART/_ "
+                                        "afskaffe/afskaffe/VERB/VerbForm=Inf loven/lov/NOUN/_") is None
+    # the infinitive form, even when a pipeline tags it present
+    assert check_hit("finite_after_at", "til/til/ADP/_ at/at/PART/_ afskaffe/afskaffe/VERB/Tense=Pres "
+                                        "loven/lov/NOUN/_") is None
+    # the passive infinitive
+    assert check_hit("finite_after_at", "Den/den/PRON/_ skal/skulle/AUX/_ til/til/ADP/_ at/at/PART/_ "
+                                        "bruges/bruge/VERB/Tense=Pres|Voice=Pass") is None
+    # the conjunction at before a subject and a finite verb
+    assert check_hit("finite_after_at", "Han/han/PRON/_ sagde/sige/VERB/_ at/at/SCONJ/_ "
+                                        "kom/komme/VERB/Tense=Past|VerbForm=Fin") is None
+
+
+def test_a_demonstrative_before_a_definite_noun_is_found():
+    assert check_hit("double_definite", "Vi/vi/PRON/_ så/se/VERB/_ den/den/DET/_/4/det "
+                                        "udstillingen/udstilling/NOUN/Definite=Def|Number=Sing/2/obj") == "udstillingen"
+
+
+def test_one_mark_of_definiteness_is_left_alone():
+    assert check_hit("double_definite", "Vi/vi/PRON/_ så/se/VERB/_ den/den/DET/_/5/det store/stor/ADJ/_/5/amod "
+                                        "udstilling/udstilling/NOUN/Definite=Def|Number=Sing/2/obj") is None
+    # det as the pronoun object before a definite noun object: gav det drengen
+    assert check_hit("double_definite", "Han/han/PRON/_ gav/give/VERB/_ det/det/PRON/_/2/obj "
+                                        "drengen/dreng/NOUN/Definite=Def|Number=Sing/2/iobj") is None
+
+
+# Derivation, setting, exclusions, card ------------------------------------------------
+
+class _MadeUp(Corruption):
+    """A rule made for the test, with a detector of its own."""
+
+    name = "made_up"
+    reads = frozenset({Annotation.UPOS})
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        yield from ()
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        return replace_form(sentence.tokens[index], "x")
+
+    def error_in_source(self, sentence):
+        return next((t for t in sentence.tokens if t.lower == "blæh"), None)
+
+
+def test_a_new_rule_brings_its_detector_from_its_own_declaration(monkeypatch):
+    monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, _MadeUp()))
+    assert "has_made_up" in detectors.reasons()
+    assert detectors.source_error(words("Det/det/PRON/_ er/være/AUX/_ blæh/blæh/ADJ/_")) == "has_made_up"
+    assert detectors.describe("has_made_up") == "already has the error `made_up` makes"
+
+
+def test_every_detector_reason_is_a_filter_reason_with_a_meaning():
+    assert [r.name for r in detectors.detecting_rules()] == [
+        "flip_indefinite_article", "flip_nogle_nogen", "corrupt_spelling", "corrupt_verb_r", "corrupt_genitive"]
+    for reason in (*detectors.reasons(), detectors.EXCLUDED):
+        assert reason in REASONS and meaning(reason)
+
+
+def test_exclusion_lines_are_checked():
+    assert dict(detectors.parse_exclusions("# comment\ndev-1\tmisspelt\n")) == {"dev-1": "misspelt"}
+    with pytest.raises(ValueError, match=r"source_exclusions.tsv:2: expected"):
+        detectors.parse_exclusions("# c\ndev-1 misspelt\n")
+    with pytest.raises(ValueError, match="listed twice"):
+        detectors.parse_exclusions("dev-1\ta\ndev-1\tb\n")
+    assert detectors.bundled_exclusions() == {}  # the blind review of the bundled source is not done yet
+
+
+def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path, monkeypatch):
+    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda: {"dev-1": "test"})
+    on = build_pool_from(tmp_path / "on", bundled_files()).summary["filter_counts"]
+    off = build_pool_from(tmp_path / "off", bundled_files(), source_detectors=False).summary["filter_counts"]
+    assert on["excluded"] == 1 and on["non_word"] == 4 and on["has_corrupt_genitive"] == 1
+    assert on["kept"] == 792 - 6
+    assert off["kept"] == 792 and all(off[r] == 0 for r in (*detectors.reasons(), detectors.EXCLUDED))
+
+
+def test_the_exclusion_list_applies_to_the_bundled_source_only(tmp_path, monkeypatch):
+    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda: {"dev-1": "test"})
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "a.conllu").write_bytes(bundled_files()[0].read_bytes())
+    counts = build_pool_from(tmp_path / "dir", sorted(folder.glob("*.conllu")),
+                             data_dir=str(folder)).summary["filter_counts"]
+    assert counts["excluded"] == 0
+
+
+def test_the_card_shows_each_filter_reason(built):
+    card = (built / "README.md").read_text(encoding="utf-8")
+    assert "| filter reason | dropped | what it finds |" in card
+    for reason in REASONS:
+        assert f"| `{reason}` |" in card
+    assert "| `non_word` | 4 |" in card and "| `has_corrupt_genitive` | 1 |" in card
+    assert "No sentence was excluded by the curated list of the bundled source" in card

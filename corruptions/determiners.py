@@ -104,6 +104,16 @@ class FlipEnEtSuffix(FormSwap):
         return swap_suffix(token.form, suffix, _OTHER_ARTICLE[suffix])
 
 
+def _next_noun(sentence: Sentence, token: Token) -> Token | None:
+    """The NOUN right after ``token``, with only adjectives and adverbs between, or None."""
+    for following in sentence.tokens[token.index + 1:]:
+        if following.upos == "NOUN":
+            return following
+        if following.upos not in ("ADJ", "ADV"):
+            return None
+    return None
+
+
 def _quantified_noun(sentence: Sentence, token: Token) -> Token | None:
     """The noun ``nogle``/``nogen`` quantifies: its head, or the next NOUN.
 
@@ -113,12 +123,7 @@ def _quantified_noun(sentence: Sentence, token: Token) -> Token | None:
     head = sentence.head_of(token)
     if head is not None and head.upos == "NOUN":
         return head
-    for following in sentence.tokens[token.index + 1:]:
-        if following.upos == "NOUN":
-            return following
-        if following.upos not in ("ADJ", "ADV"):
-            return None
-    return None
+    return _next_noun(sentence, token)
 
 
 class FlipNogleNogen(FormSwap):
@@ -181,13 +186,3 @@ _NOGEN_LICENSORS = _LICENSORS | frozenset({
     "hverken", "uden", "næppe", "knap", "sjældent", "om", "før", "end", "kun", "hvem", "hvad", "mon",
     "tvivl", "tvivler", "nej", "ingensinde",
 })
-
-
-def _next_noun(sentence: Sentence, token: Token) -> Token | None:
-    """The NOUN right after ``token``, with only adjectives and adverbs between, or None."""
-    for following in sentence.tokens[token.index + 1:]:
-        if following.upos == "NOUN":
-            return following
-        if following.upos not in ("ADJ", "ADV"):
-            return None
-    return None

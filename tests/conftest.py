@@ -7,6 +7,8 @@ it, in a folder all workers share, and read from there by the others.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import shutil
 from collections import Counter
@@ -79,6 +81,19 @@ def built(tmp_path_factory):
         assert main(["build", "--out", str(folder / "dala")]) == 0
 
     return once_per_run(tmp_path_factory, "build", build) / "dala"
+
+
+@pytest.fixture(scope="session")
+def auto_review(tmp_path_factory, built):
+    """`dala review auto` of the full build, run once per run: its JSON file and what it printed."""
+    def review(folder: Path) -> None:
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            assert main(["review", "auto", "--folder", str(built), "--out", str(folder / "auto.json")]) == 0
+        (folder / "printed.txt").write_text(printed.getvalue(), encoding="utf-8")
+
+    folder = once_per_run(tmp_path_factory, "auto", review)
+    return folder / "auto.json", (folder / "printed.txt").read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")

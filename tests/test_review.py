@@ -231,10 +231,8 @@ def test_a_bad_precision_file_is_refused_before_building(tmp_path, capsys):
 # ---------------------------------------------------------------- auto
 
 
-def test_auto_reports_non_word_shares_and_flags_originals(built, tmp_path, capsys):
-    out = tmp_path / "auto.json"
-    assert main(["review", "auto", "--folder", str(built), "--out", str(out)]) == 0
-    printed = capsys.readouterr().out
+def test_auto_reports_non_word_shares_and_flags_originals(built, auto_review):
+    out, printed = auto_review
     data = json.loads(out.read_text(encoding="utf-8"))
     spelling = data["types"]["corrupt_spelling"]
     assert spelling["nonword_share"] == 1.0 and spelling["checked"] == spelling["confirmed"] > 0

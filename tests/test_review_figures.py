@@ -100,10 +100,8 @@ def test_the_same_sheet_given_twice_is_one_reviewer(built, tmp_path, capsys):
 
 
 @pytest.fixture(scope="module")
-def auto(built, tmp_path_factory):
-    path = tmp_path_factory.mktemp("auto") / "auto.json"
-    assert main(["review", "auto", "--folder", str(built), "--out", str(path)]) == 0
-    return path
+def auto(auto_review):
+    return auto_review[0]
 
 
 def test_a_type_the_automatic_check_confirms_entirely_keeps_its_figure(built, auto, tmp_path):

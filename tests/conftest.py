@@ -68,6 +68,17 @@ def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> P
 
 
 @pytest.fixture(scope="session")
+def small_source(tmp_path_factory) -> Path:
+    """A ``--data-dir`` source of the first 60 sentences of the bundled test file: a whole build in
+    about a second, for tests of files, locks and processes rather than of the data."""
+    folder = tmp_path_factory.mktemp("small-source")
+    test_file = next(path for path in bundled_files() if path.name.endswith("-test.conllu"))
+    blocks = test_file.read_text(encoding="utf-8").strip("\n").split("\n\n")
+    (folder / "small.conllu").write_text("\n\n".join(blocks[:60]) + "\n\n", encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="session")
 def bundled_pool(tmp_path_factory):
     """The production pool of the bundled source with the default settings."""
     folder = once_per_run(tmp_path_factory, "pool", lambda f: build_pool_from(f, bundled_files()))

@@ -127,6 +127,8 @@ def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], step
     config["training"]["seed"] = 1
     config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
     config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
+    config["components"]["parser"]["model"]["hidden_width"] = 64
+    config["components"]["parser"]["model"]["maxout_pieces"] = 2
     config.to_disk(folder / "config.cfg")
     spacy_train(folder / "config.cfg", folder / "out",
                 overrides={"paths.train": str(folder / "train.spacy"), "paths.dev": str(folder / "dev.spacy")})

@@ -66,6 +66,11 @@ def _is_complete_build(folder: Path, seed: int = 4242) -> bool:
         for name, info in report["files"].items())
 
 
+def _pairs(source: Path) -> list[str]:
+    """The arguments of a pairs build of ``source``."""
+    return ["build", "--config", "pairs", "--data-dir", str(source)]
+
+
 def _list_in_report(folder: Path, *names: str) -> None:
     """Add ``names`` to the folder's build report with their true size and SHA-256: a forged entry."""
     report = json.loads((folder / REPORT_NAME).read_text(encoding="utf-8"))
@@ -75,10 +80,10 @@ def _list_in_report(folder: Path, *names: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def pairs_build(tmp_path_factory):
-    """A `dala build --config pairs` of the bundled source."""
+def pairs_build(tmp_path_factory, small_source):
+    """A `dala build --config pairs` of a small source."""
     out = tmp_path_factory.mktemp("pairs") / "dala"
-    assert main(["build", "--config", "pairs", "--out", str(out)]) == 0
+    assert main([*_pairs(small_source), "--out", str(out)]) == 0
     return out
 
 
@@ -118,7 +123,7 @@ def test_a_build_never_writes_through_a_linked_folder_inside_out(tmp_path, monke
 
 # 2: the report is not proof by itself
 
-def test_report_entries_a_build_never_writes_are_kept_as_the_users(tmp_path, earlier, capsys):
+def test_report_entries_a_build_never_writes_are_kept_as_the_users(tmp_path, earlier, capsys, small_source):
     (earlier / ".git" / "hooks").mkdir(parents=True)
     (earlier / ".git" / "config").write_text("[core]\n")
     (earlier / ".git" / "hooks" / "pre-commit").write_text("#!/bin/sh\n")
@@ -133,13 +138,13 @@ def test_report_entries_a_build_never_writes_are_kept_as_the_users(tmp_path, ear
         "outside.txt", "linked/data/test-00000-of-00001.parquet", "dala/.git/config", "dala/.git/hooks/pre-commit",
         "dala/notes.txt", "dala/medium")}
     assert len(mine) == 6
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier)]) == 2
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier)]) == 2
     assert _said(capsys.readouterr().err) == [
         f"dala: error: --out {earlier} holds 4 file(s) that are not part of a DaLA build, e.g. .git/config "
         f"({REPORT_NAME} lists 5 path(s) a build never writes or that lead through a link, e.g. .git/config: they "
         "are not taken as the build's); use --overwrite to replace only the build's own files (yours are kept), "
         "or choose another folder"]
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier), "--overwrite"]) == 0
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier), "--overwrite"]) == 0
     assert _said(capsys.readouterr().err)[0] == (
         f"dala: {earlier}: {REPORT_NAME} lists 5 path(s) a build never writes or that lead through a link, "
         "e.g. .git/config: they are not taken as the build's")
@@ -148,7 +153,7 @@ def test_report_entries_a_build_never_writes_are_kept_as_the_users(tmp_path, ear
 
 
 @pytest.mark.parametrize("how", ["changed since the build", "a report without sizes and hashes"])
-def test_a_build_file_whose_bytes_are_not_proven_is_never_replaced(tmp_path, earlier, capsys, how):
+def test_a_build_file_whose_bytes_are_not_proven_is_never_replaced(tmp_path, earlier, capsys, how, small_source):
     listed = len(json.loads((earlier / REPORT_NAME).read_text())["files"])  # every file but the report
     if how == "a report without sizes and hashes":
         report = json.loads((earlier / REPORT_NAME).read_text())
@@ -157,7 +162,7 @@ def test_a_build_file_whose_bytes_are_not_proven_is_never_replaced(tmp_path, ear
     else:
         (earlier / "README.md").write_text("my own card")
     before = _tree(tmp_path)
-    assert main(["build", "--config", "pairs", "--out", str(earlier), "--overwrite"]) == 2
+    assert main([*_pairs(small_source), "--out", str(earlier), "--overwrite"]) == 2
     assert _said(capsys.readouterr().err)[-1] == (
         f"dala: error: --out {earlier}: the build would overwrite "
         f"{1 if how == 'changed since the build' else listed} file(s) that are not part of a DaLA build, "
@@ -198,7 +203,7 @@ def test_a_forged_journal_moves_nothing_outside_the_folder_or_unproven(tmp_path,
 
 @pytest.mark.parametrize("what", ["txn link", "txn file", "txn with a stray file", "txn with a link inside",
                                   "lock link"])
-def test_a_transaction_folder_or_lock_dala_did_not_make_is_left_alone(tmp_path, earlier, capsys, what):
+def test_a_transaction_folder_or_lock_dala_did_not_make_is_left_alone(tmp_path, earlier, capsys, what, small_source):
     victim = tmp_path / "victim"
     victim.mkdir()
     (victim / "precious.txt").write_text("precious")
@@ -229,7 +234,7 @@ def test_a_transaction_folder_or_lock_dala_did_not_make_is_left_alone(tmp_path, 
         lock.symlink_to(victim / "precious.txt")
         problem = f"{lock} is a symbolic link, not the lock file dala writes beside {earlier}"
     before = _tree(tmp_path)
-    assert main(["build", "--config", "pairs", "--out", str(earlier)]) == 2
+    assert main([*_pairs(small_source), "--out", str(earlier)]) == 2
     [line] = _said(capsys.readouterr().err)
     assert line.startswith(f"dala: error: {problem}")
     assert _tree(tmp_path) == before
@@ -238,7 +243,8 @@ def test_a_transaction_folder_or_lock_dala_did_not_make_is_left_alone(tmp_path, 
 # 7: the whole plan is checked before anything moves
 
 @pytest.mark.parametrize("obstacle", ["a file where a build folder goes", "a folder where a build file goes"])
-def test_a_user_file_in_the_way_stops_the_build_before_anything_moves(tmp_path, earlier, capsys, obstacle):
+def test_a_user_file_in_the_way_stops_the_build_before_anything_moves(tmp_path, earlier, capsys, obstacle,
+                                                                      small_source):
     if obstacle == "a file where a build folder goes":
         shutil.rmtree(earlier / "pairs")
         (earlier / "pairs").write_text("x\n")
@@ -251,34 +257,35 @@ def test_a_user_file_in_the_way_stops_the_build_before_anything_moves(tmp_path, 
         problem = (f"--out {earlier}: the build would overwrite 1 file(s) that are not part of a DaLA build, "
                    "e.g. README.md; move them away and build again")
     before = _tree(tmp_path)
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier), "--overwrite"]) == 2
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier), "--overwrite"]) == 2
     assert _said(capsys.readouterr().err) == [f"dala: error: {problem}"]
     assert _tree(tmp_path) == before
     # nothing is left half-done: once the obstacle is gone, the next build just works
     target = earlier / ("pairs" if obstacle.startswith("a file") else "README.md")
     shutil.rmtree(target) if target.is_dir() else target.unlink()
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier), "--overwrite"]) == 0
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier), "--overwrite"]) == 0
     assert _is_complete_build(earlier, seed=7)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dala"]
 
 
 # 17 and mutation 10: an interrupted swap is finished by the next build
 
-def test_a_build_finishes_a_swap_killed_while_moving_out(tmp_path, earlier, capsys):
+def test_a_build_finishes_a_swap_killed_while_moving_out(tmp_path, earlier, capsys, small_source):
     marker = tmp_path / "paused"
-    killed = _dala("build", "--config", "pairs", "--seed", "7", "--out", str(earlier), cwd=tmp_path,
+    killed = _dala(*_pairs(small_source), "--seed", "7", "--out", str(earlier), cwd=tmp_path,
                    env={PAUSE_ENV: str(marker), PAUSE_STAGE_ENV: "moving-out"})
     kill_when_paused(killed, marker)
     marker.unlink()
     # halfway out: the report is gone, most of the earlier build is still there
     assert not (earlier / REPORT_NAME).exists() and (earlier / data_file("pairs", "test")).is_file()
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier)]) == 0
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier)]) == 0
     assert f"dala: {earlier}: finished the interrupted replacement of the earlier build" in capsys.readouterr().err
     assert _is_complete_build(earlier, seed=7)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dala"]
 
 
-def test_a_failure_while_moving_out_keeps_the_journal_for_the_next_command(tmp_path, earlier, monkeypatch, capsys):
+def test_a_failure_while_moving_out_keeps_the_journal_for_the_next_command(tmp_path, earlier, monkeypatch, capsys,
+                                                                          small_source):
     txn = tmp_path / ".dala.dala-txn"
     real_replace = os.replace
     moved_out = []
@@ -291,13 +298,13 @@ def test_a_failure_while_moving_out_keeps_the_journal_for_the_next_command(tmp_p
         return real_replace(source, target, **kwargs)
 
     monkeypatch.setattr(output.os, "replace", failing_disk)
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier)]) == 2
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier)]) == 2
     monkeypatch.undo()
     assert _said(capsys.readouterr().err)[-1].startswith(f"dala: error: {earlier / 'dataset_infos.json'}: ")
     # the earlier build's report and card are out, kept in the transaction folder with the journal
     assert not (earlier / REPORT_NAME).exists() and (txn / "old" / REPORT_NAME).is_file()
     assert json.loads((txn / "journal.json").read_text())["phase"] == "moving-out"
-    assert main(["build", "--config", "pairs", "--seed", "7", "--out", str(earlier)]) == 0
+    assert main([*_pairs(small_source), "--seed", "7", "--out", str(earlier)]) == 0
     assert f"dala: {earlier}: finished the interrupted replacement of the earlier build" in capsys.readouterr().err
     assert _is_complete_build(earlier, seed=7)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dala"]
@@ -305,10 +312,10 @@ def test_a_failure_while_moving_out_keeps_the_journal_for_the_next_command(tmp_p
 
 # 16: scratch folders of killed processes
 
-def test_a_killed_builds_scratch_folder_is_removed_by_the_next_command(tmp_path):
+def test_a_killed_builds_scratch_folder_is_removed_by_the_next_command(tmp_path, small_source):
     temp = tmp_path / "tmp"
     temp.mkdir()
-    killed = _dala("build", "--config", "pairs", "--out", str(tmp_path / "dala"), cwd=tmp_path,
+    killed = _dala(*_pairs(small_source), "--out", str(tmp_path / "dala"), cwd=tmp_path,
                    env={"TMPDIR": str(temp)})
     deadline = time.monotonic() + 120
     while not list(temp.glob("dala-cache-*/owner.lock")) and time.monotonic() < deadline and killed.poll() is None:
@@ -317,7 +324,8 @@ def test_a_killed_builds_scratch_folder_is_removed_by_the_next_command(tmp_path)
     killed.wait()
     [left] = temp.glob("dala-cache-*")
     assert (left / "owner.lock").read_text() == f"{killed.pid}\n"
-    show = _dala("corruptions", "--show", "flip_som_der", "--limit", "1", cwd=tmp_path, env={"TMPDIR": str(temp)})
+    show = _dala("corruptions", "--data-dir", str(small_source), "--show", "flip_som_der", "--limit", "1",
+                 cwd=tmp_path, env={"TMPDIR": str(temp)})
     _, stderr = show.communicate(timeout=120)
     assert show.returncode == 0, stderr
     assert list(temp.iterdir()) == []

@@ -137,13 +137,13 @@ def test_os_errors_are_one_line_messages(tmp_path, monkeypatch, capsys):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
 
 
-def test_a_kill_between_the_two_steps_of_the_swap_is_recovered(tmp_path, built):
+def test_a_kill_between_the_two_steps_of_the_swap_is_recovered(tmp_path, small_source):
     out = tmp_path / "dala"
-    shutil.copytree(built, out)
+    assert main(["build", "--config", "pairs", "--data-dir", str(small_source), "--out", str(out)]) == 0
     (out / "notes.txt").write_text("mine")
     marker = tmp_path / "paused"
-    killed = _dala("build", "--config", "pairs", "--seed", "7", "--out", str(out), "--overwrite",
-                   cwd=tmp_path, env={PAUSE_ENV: str(marker)})
+    killed = _dala("build", "--config", "pairs", "--seed", "7", "--data-dir", str(small_source), "--out", str(out),
+                   "--overwrite", cwd=tmp_path, env={PAUSE_ENV: str(marker)})
     kill_when_paused(killed, marker)
     # halfway: the earlier build's files are out, the new ones not yet in
     assert not (out / REPORT_NAME).exists() and (out / "notes.txt").read_text() == "mine"
@@ -158,21 +158,21 @@ def test_a_kill_between_the_two_steps_of_the_swap_is_recovered(tmp_path, built):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dala", "paused"]
 
 
-def test_two_builds_into_one_folder_exclude_each_other(tmp_path):
+def test_two_builds_into_one_folder_exclude_each_other(tmp_path, small_source):
+    build = ("build", "--config", "pairs", "--data-dir", str(small_source), "--out", str(tmp_path / "dala"))
     marker = tmp_path / "paused"
-    first = _dala("build", "--config", "pairs", "--out", str(tmp_path / "dala"), cwd=tmp_path,
-                  env={PAUSE_ENV: str(marker)})
+    first = _dala(*build, cwd=tmp_path, env={PAUSE_ENV: str(marker)})
     deadline = time.monotonic() + 120
     while not marker.exists() and time.monotonic() < deadline and first.poll() is None:
         time.sleep(0.1)
     assert marker.exists(), first.communicate()
-    second = _dala("build", "--config", "pairs", "--out", str(tmp_path / "dala"), cwd=tmp_path)
+    second = _dala(*build, cwd=tmp_path)
     _, stderr = second.communicate(timeout=60)
     first.send_signal(signal.SIGKILL)
     first.wait()
     assert second.returncode == 2
     assert stderr.splitlines()[-1].startswith(f"dala: error: another dala command is writing {tmp_path / 'dala'}")
-    third = _dala("build", "--config", "pairs", "--out", str(tmp_path / "dala"), cwd=tmp_path)
+    third = _dala(*build, cwd=tmp_path)
     _, stderr = third.communicate(timeout=120)
     assert third.returncode == 0, stderr
     assert _is_complete_build(tmp_path / "dala")

@@ -143,7 +143,7 @@ class FlipHanHunToDet(FormSwap):
     A quotation mark, colon or dash between the referent and the pronoun
     (``Lægen Peter sagde: - Han vokser fra det``) clears the evidence: the
     pronoun's referent may lie outside the sentence. The pronoun is left
-    alone wherever ``det`` is grammatical:
+    alone wherever ``det`` has a reading that needs no person:
 
     * as the subject of ``være`` or ``blive`` (a copular or cleft clause, a
       passive or perfect: ``han var den blinde passager`` -> ``det var den
@@ -152,12 +152,30 @@ class FlipHanHunToDet(FormSwap):
       pronoun, whichever the annotation uses; the next ``han``/``hun`` may
       then be the target;
     * as the subject of a verb whose subject may as readily be a situation
-      or a thing (``data/situation_verbs.txt``: ``at det forstyrrede``,
-      ``og det holdt op``), by lemma or form;
-    * as the subject of a passive or an ``-s`` verb (``at hun skulle
-      fjernes`` -> ``at det skulle fjernes``): a thing can be its subject;
-    * after a neuter singular noun, which ``det`` could refer to (``et af de
-      få store lande, det endnu har tilgode``); a neuter plural cannot;
+      (``data/situation_verbs.txt``: ``at det forstyrrede``, ``og det holdt
+      op``), by lemma or form; ``gå`` and ``have``
+      (``data/situation_verbs_bare.txt``) only where they stand without an
+      object or a prepositional phrase (``og det gik``): ``han gik ind for
+      en sammenslutning`` and ``han havde civilforsvaret under sig`` are a
+      person's acts;
+    * as the subject of a passive or an ``-s`` verb whose object may be a
+      clause or a fact (``data/fact_verbs.txt``, ``data/speech_verbs.txt``:
+      ``og det kunne ses``, ``det skal nævnes``). Any other passive needs a
+      thing for ``det`` to be (``at det skulle fjernes med tvang``), which
+      only the next point provides;
+    * where a neuter singular noun before the pronoun could be what ``det``
+      takes up (:func:`_neuter_antecedent`): a noun of another clause that
+      refers (definite, or with an article, a possessor, a numeral or an
+      adjective; not a bare ``under vidneansvar``, not part of a name or a
+      genitive), that is not the noun whose content the pronoun's clause
+      gives (``det problem, at han ...``), and that is within reach: the
+      subject of a clause, the nearest noun phrase before the pronoun, or an
+      object or a verb's prepositional phrase with no other clause's finite
+      verb between it and the pronoun
+      (``et af de få store lande, det endnu har tilgode``; ``Her gled Rolf
+      Sørensens baghjul, så det styrtede``). A noun in the pronoun's own
+      clause (``i forårets tre testkampe``) and a neuter plural cannot be
+      what ``det`` means;
     * in ``som han/hun sagde/skrev/...`` (``data/speech_verbs.txt``):
       ``som det sagde`` can refer to a text or a sign.
 
@@ -177,6 +195,14 @@ class FlipHanHunToDet(FormSwap):
     @cached_property
     def situation_verbs(self) -> frozenset[str]:
         return load_word_list("situation_verbs.txt")
+
+    @cached_property
+    def bare_situation_verbs(self) -> frozenset[str]:
+        return load_word_list("situation_verbs_bare.txt")
+
+    @cached_property
+    def fact_verbs(self) -> frozenset[str]:
+        return load_word_list("fact_verbs.txt") | self.speech_verbs
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         genders: set[str] = set()
@@ -198,15 +224,18 @@ class FlipHanHunToDet(FormSwap):
         verb = sentence.head_of(token)
         if verb is None or verb.upos != "VERB":
             return True
-        if token.deprel == "nsubj:pass" or verb.has(Voice="Pass") or verb.lower.endswith("s"):
-            return True
-        lemmas = {verb.lemma.lower(), verb.lower, _infinitive(verb.lower)}
+        lemmas = _verb_lemmas(verb)
         if lemmas & self.situation_verbs:
+            return True
+        if lemmas & self.bare_situation_verbs and not _has_complement(sentence, verb):
+            return True
+        passive = token.deprel == "nsubj:pass" or verb.has(Voice="Pass") or verb.lower.endswith("s")
+        if passive and lemmas & self.fact_verbs:
             return True
         before = sentence.previous(token)
         if before is not None and before.lower == "som" and lemmas & self.speech_verbs:
             return True
-        return any(t.upos == "NOUN" and t.has(Gender="Neut", Number="Sing") for t in sentence.tokens[:token.index])
+        return _neuter_antecedent(sentence, token) is not None
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, "det")
@@ -227,8 +256,158 @@ def _load_genders(name: str) -> dict[str, frozenset[str]]:
 
 _FIRST_NAMES = _load_genders("first_names.tsv")
 _PERSON_NOUNS = {**_load_genders("person_nouns.tsv"), **_load_genders("gendered_person_nouns.tsv")}
-#: The shortest person noun a compound may end in, and the shortest first part.
+#: The shortest person noun a compound may end in, and the shortest first part; ``mand``
+#: is shorter but the person suffix of compounds (``computermanden``, ``fagmanden``).
 _MIN_HEAD, _MIN_MODIFIER = 5, 3
+_SHORT_HEADS = frozenset({"mand"})
+
+
+def _verb_lemmas(verb: Token) -> set[str]:
+    """The lemmas a verb may have: its lemma, its form, the infinitive its
+    form points to, and for an ``-s`` form the same without the ``-s``
+    (``nævnes`` -> ``nævne``, ``ses`` -> ``se``)."""
+    forms = [verb.lower] + ([verb.lower[:-1]] if verb.lower.endswith("s") else [])
+    return {verb.lemma.lower(), *forms, *(_infinitive(form) for form in forms)}
+
+
+#: Dependents that complete a verb's sense: an object or a prepositional phrase.
+_COMPLEMENT_RELS = frozenset({"obj", "iobj", "obl", "obl:tmod", "obl:lmod", "ccomp", "xcomp"})
+#: Dependents through which a complement may hang from the verb (``gik ind for ...``: the
+#: phrase depends on the particle ``ind``).
+_PARTICLE_RELS = frozenset({"compound:prt", "advmod", "advmod:lmod"})
+
+
+def _has_complement(sentence: Sentence, verb: Token) -> bool:
+    """Whether the verb has an object or a prepositional phrase, directly or
+    through its particle (``havde civilforsvaret under sig``, ``gik ind for en
+    sammenslutning``); an adverb alone is none (``det gik godt``)."""
+    for child in sentence.children(verb):
+        if child.deprel in _COMPLEMENT_RELS:
+            return True
+        if child.deprel in _PARTICLE_RELS and any(c.deprel in _COMPLEMENT_RELS for c in sentence.children(child)):
+            return True
+    return False
+
+
+#: Relations of a word that is part of a larger word or name, not a noun phrase of its own.
+_PART_RELS = frozenset({"flat", "compound", "fixed", "goeswith"})
+#: Dependents that make a singular noun refer: an article or other determiner, a possessor,
+#: a numeral, an adjective. A bare indefinite (``under vidneansvar``, ``lagt skjul på``) does not.
+_REFERRING_RELS = frozenset({"det", "det:poss", "nmod:poss", "nummod", "amod"})
+_SUBJECTS = frozenset({"nsubj", "nsubj:pass"})
+_OBJECTS = frozenset({"obj", "iobj"})
+#: Relations of a noun phrase head (a pronoun or name counts for "the nearest noun phrase").
+_NOMINALS = frozenset({"NOUN", "PROPN", "PRON"})
+
+
+def _neuter_antecedent(sentence: Sentence, pronoun: Token) -> Token | None:
+    """A neuter singular noun before the pronoun that ``det`` in its place
+    could take up, or None.
+
+    The noun must refer (:func:`_refers`), stand in another clause than the
+    pronoun (a noun in the pronoun's own clause, ``i forårets tre testkampe``,
+    is not what its subject means) and not be the noun whose content the
+    pronoun's clause is (``det problem, at han ...``; a relative clause of
+    the noun, ``et land, hun gerne vil se``, is not such content). And it must
+    be within reach of the pronoun: the subject of a clause, the nearest
+    noun phrase before the pronoun outside its clause (``viste hende den før
+    interviewet, men ... skulle hun``), or an object, a verb's prepositional
+    phrase or a predicate noun with no finite verb of another clause between
+    it and the pronoun (``give politiet en forklaring på, hvordan hun``; not
+    ``der blev holdt et gruppemøde ..., og ... kostede det ..., at han``).
+    """
+    clause = _clause_head(sentence, pronoun)
+    nearest = _nearest_noun_phrase(sentence, pronoun, clause)
+    for noun in sentence.tokens[:pronoun.index]:
+        if noun.upos != "NOUN" or not noun.has(Gender="Neut", Number="Sing") or not _refers(sentence, noun):
+            continue
+        if _clause_head(sentence, noun) is clause or _content_of(sentence, noun, clause):
+            continue
+        role = _role(sentence, noun)
+        if role in _SUBJECTS or noun is nearest:
+            return noun
+        if _argument(sentence, noun, role) and not _clause_between(sentence, noun, pronoun, clause):
+            return noun
+    return None
+
+
+def _argument(sentence: Sentence, noun: Token, role: str) -> bool:
+    """An object, a prepositional phrase of a verb (``kiggede på huset``; not one of an adverb,
+    ``oven i købet``) or a predicate noun."""
+    if role in _OBJECTS or _is_predicate(sentence, noun):
+        return True
+    head = sentence.head_of(noun)
+    return role.startswith("obl") and head is not None and head.upos == "VERB"
+
+
+def _refers(sentence: Sentence, noun: Token) -> bool:
+    """A noun phrase of its own that refers: definite, or with a determiner,
+    possessor, numeral or adjective; not part of a name or word, not a genitive."""
+    if noun.deprel in _PART_RELS or noun.deprel == "nmod:poss" or noun.feats.get("Case") == "Gen":
+        return False
+    if noun.has(Definite="Def") or any(c.deprel in _REFERRING_RELS for c in sentence.children(noun)):
+        return True
+    # The annotation may make the article or numeral the head: ``et land``, ``et af de lande``.
+    head = sentence.head_of(noun)
+    return head is not None and head.upos in ("NUM", "DET", "PRON") and noun.deprel == "nmod"
+
+
+def _is_predicate(sentence: Sentence, token: Token) -> bool:
+    """Whether the token heads a clause: a verb, or a word with a copula or a subject."""
+    return token.upos in ("VERB", "AUX") or any(
+        c.deprel == "cop" or c.deprel in _SUBJECTS for c in sentence.children(token))
+
+
+def _clause_head(sentence: Sentence, token: Token) -> Token | None:
+    """The head of the clause the token is a part of: its nearest ancestor that is a predicate."""
+    return next((a for a in sentence.ancestors(token) if _is_predicate(sentence, a)), None)
+
+
+def _content_of(sentence: Sentence, noun: Token, clause: Token | None) -> bool:
+    """Whether the clause headed by ``clause`` hangs from the noun other than as a relative clause."""
+    if clause is None or noun not in sentence.ancestors(clause):
+        return False
+    below = clause
+    for ancestor in sentence.ancestors(clause):
+        if ancestor is noun:
+            return below.deprel != "acl:relcl"
+        below = ancestor
+    return False
+
+
+def _role(sentence: Sentence, noun: Token) -> str:
+    """The noun's relation, the first conjunct's for a later conjunct (``huset og haven``)."""
+    while noun.deprel == "conj":
+        head = sentence.head_of(noun)
+        if head is None or head.upos not in _NOMINALS:
+            break
+        noun = head
+    return noun.deprel
+
+
+def _nearest_noun_phrase(sentence: Sentence, pronoun: Token, clause: Token | None) -> Token | None:
+    """The head of the last noun phrase before the pronoun outside the pronoun's clause."""
+    for token in reversed(sentence.tokens[:pronoun.index]):
+        if token.upos not in _NOMINALS or token.deprel in _PART_RELS or token.deprel == "nmod:poss":
+            continue
+        if token.feats.get("Case") == "Gen" or (token.upos == "PRON" and token.lower in ("som", "der")):
+            continue
+        if _clause_head(sentence, token) is not clause:
+            return token
+    return None
+
+
+def _clause_between(sentence: Sentence, noun: Token, pronoun: Token, clause: Token | None) -> bool:
+    """Whether a finite verb of a clause other than the noun's and the pronoun's stands between them."""
+    own = {noun, _clause_head(sentence, noun), clause}  # a predicate noun heads its own clause
+    for token in sentence.tokens[noun.index + 1:pronoun.index]:
+        if token.upos not in ("VERB", "AUX") or token.feats.get("VerbForm") != "Fin":
+            continue
+        # an auxiliary or copula belongs to the clause of its head
+        verb = sentence.head_of(token) if token.deprel.startswith(("aux", "cop")) else token
+        if verb not in own:
+            return True
+    return False
 
 
 def _infinitive(form: str) -> str:
@@ -276,9 +455,10 @@ def _person_noun(token: Token) -> frozenset[str]:
     for word in candidates:
         if word in _PERSON_NOUNS:
             return _PERSON_NOUNS[word]
-        for start in range(_MIN_MODIFIER, len(word) - _MIN_HEAD + 1):
-            if word[start:] in _PERSON_NOUNS:
-                return _PERSON_NOUNS[word[start:]]
+        for start in range(_MIN_MODIFIER, len(word) - 3):
+            head = word[start:]
+            if head in _PERSON_NOUNS and (len(head) >= _MIN_HEAD or head in _SHORT_HEADS):
+                return _PERSON_NOUNS[head]
     return frozenset()
 
 

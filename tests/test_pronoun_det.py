@@ -3,8 +3,10 @@
 Near misses for each failure class of the blind review (issue 19): a
 copular or cleft clause annotated with ``være`` as the head, a thing or a
 clause ``det`` could mean, a neuter noun ``det`` could refer to, and ``som
-han/hun sagde``; hits that must stay. A sentence is a bundled ``sent_id`` or
-one written here (:func:`written`).
+han/hun sagde``; hits that must stay. Issue 26: the skips a blind review
+found removing correct targets are narrowed, each with hits (the reviewed
+sentences) and near misses (what the narrowed skip still leaves alone). A
+sentence is a bundled ``sent_id`` or one written here (:func:`written`).
 """
 
 import pytest
@@ -143,6 +145,119 @@ smilede smile VERB {_PAST} 2 conj nospace
 . . PUNCT _ 2 punct
 """)
 
+# Issue 26, the neuter-noun skip. A noun in the pronoun's own clause is not what its subject means.
+I_HUSET = written("w-i-huset", f"""
+Peter Peter PROPN _ 2 nsubj
+kom komme VERB {_PAST} 0 root
+ind ind ADV _ 2 advmod nospace
+, , PUNCT _ 9 punct
+og og CCONJ _ 9 cc
+i i ADP AdpType=Prep 7 case
+huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 9 obl
+lo le VERB {_PAST} 2 conj
+han han PRON {_HAN} 8 nsubj nospace
+. . PUNCT _ 2 punct
+""")
+# A bare singular (tage hensyn, lægge skjul på) refers to nothing det could take up.
+HENSYN = written("w-hensyn", f"""
+Peter Peter PROPN _ 2 nsubj
+tog tage VERB {_PAST} 0 root
+hensyn hensyn NOUN {_NEUT} 2 obj nospace
+, , PUNCT _ 7 punct
+og og CCONJ _ 7 cc
+han han PRON {_HAN} 7 nsubj
+lo le VERB {_PAST} 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+# An object with another clause between it and the pronoun is out of reach: og det lo.
+BILLEDE_MENS = written("w-billede-mens", f"""
+Peter Peter PROPN _ 2 nsubj
+malede male VERB {_PAST} 0 root
+et en DET Gender=Neut|Number=Sing|PronType=Ind 4 det
+billede billede NOUN {_NEUT} 2 obj nospace
+, , PUNCT _ 8 punct
+mens mens SCONJ _ 8 mark
+Maria Maria PROPN _ 8 nsubj
+sov sove VERB {_PAST} 2 advcl nospace
+, , PUNCT _ 12 punct
+og og CCONJ _ 12 cc
+han han PRON {_HAN} 12 nsubj
+lo le VERB {_PAST} 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+# An object in the clause just before, past a nearer noun: og det kørte can be the train.
+TOGET = written("w-toget", f"""
+Peter Peter PROPN _ 2 nsubj
+reparerede reparere VERB {_PAST} 0 root
+toget tog NOUN Definite=Def|Gender=Neut|Number=Sing 2 obj
+med med ADP AdpType=Prep 6 case
+en en DET Gender=Com|Number=Sing|PronType=Ind 6 det
+skruetrækker skruetrækker NOUN {_COM} 2 obl nospace
+, , PUNCT _ 10 punct
+og og CCONJ _ 10 cc
+han han PRON {_HAN} 10 nsubj
+kørte køre VERB {_PAST} 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+# A verb's prepositional phrase in the clause just before: og det faldt sammen can be the house.
+KIGGEDE_PAA_HUSET = written("w-kiggede-paa-huset", f"""
+Peter Peter PROPN _ 2 nsubj
+kiggede kigge VERB {_PAST} 0 root
+på på ADP AdpType=Prep 4 case
+huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 2 obl
+i i ADP AdpType=Prep 7 case
+lang lang ADJ Degree=Pos|Gender=Com|Number=Sing 7 amod
+tid tid NOUN {_COM} 2 obl nospace
+, , PUNCT _ 11 punct
+og og CCONJ _ 11 cc
+han han PRON {_HAN} 11 nsubj
+faldt falde VERB {_PAST} 2 conj
+sammen sammen ADV _ 11 compound:prt nospace
+. . PUNCT _ 2 punct
+""")
+# The subject of an earlier clause is in reach however far: og det smilede can be the child.
+BARNET_SAA_PETER = written("w-barnet-saa-peter", f"""
+Barnet barn NOUN Definite=Def|Gender=Neut|Number=Sing 2 nsubj
+så se VERB {_PAST} 0 root
+Peter Peter PROPN _ 2 obj nospace
+, , PUNCT _ 7 punct
+og og CCONJ _ 7 cc
+han han PRON {_HAN} 7 nsubj
+smilede smile VERB {_PAST} 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+# Issue 26, the passive skip: a passive of a verb whose object may be a fact. og det kunne ses.
+KUNNE_SES = written("w-kunne-ses", f"""
+Peter Peter PROPN _ 2 nsubj
+kom komme VERB {_PAST} 0 root
+ind ind ADV _ 2 advmod nospace
+, , PUNCT _ 8 punct
+og og CCONJ _ 8 cc
+han han PRON {_HAN} 8 nsubj:pass
+kunne kunne AUX {_PAST} 8 aux
+ses se VERB VerbForm=Inf|Voice=Pass 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+KUNNE_FJERNES = written("w-kunne-fjernes", f"""
+Peter Peter PROPN _ 2 nsubj
+kom komme VERB {_PAST} 0 root
+ind ind ADV _ 2 advmod nospace
+, , PUNCT _ 8 punct
+og og CCONJ _ 8 cc
+han han PRON {_HAN} 8 nsubj:pass
+kunne kunne AUX {_PAST} 8 aux
+fjernes fjerne VERB VerbForm=Inf|Voice=Pass 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+# Issue 26, the situation-verb skip: gå and have only without an object or a prepositional phrase.
+GIK = _name_then("gå", "gik", """. . PUNCT _ 2 punct""")
+GIK_I_SKOLE = _name_then("gå", "gik", f"""i i ADP AdpType=Prep 9 case
+skole skole NOUN {_COM} 7 obl nospace
+. . PUNCT _ 2 punct""")
+HAVDE_EN_BIL = _name_then("have", "havde", f"""en en DET Gender=Com|Number=Sing|PronType=Ind 9 det
+bil bil NOUN {_COM} 7 obj nospace
+. . PUNCT _ 2 punct""")
+
 HITS = [
     ("dev-122", 13, ("Elise Gug har nemlig også sans for boligindretning, og det kunne det godt tænke sig at bruge "
                     "sit næste liv på.")),
@@ -153,6 +268,35 @@ HITS = [
     (HUN_SKREV, 5, "Maria ringede, og det skrev et brev."),
     (OM_HAN_KUNNE_SMILE, 5, "Peter spurgte, om det smilede."),
     (VAR_TRAET_MEN_SMILEDE, 11, "Peter kom hjem, og han var træt, men det smilede."),
+    # Issue 26: the neuter nouns before are a bare noun in a prepositional phrase (under vidneansvar)
+    # and part of a name (Frederikshavn politi): neither is a noun phrase det could take up.
+    ("test-145", 40, ("Afhørt under vidneansvar afviste kriminalassistent Villy Nielsen, Frederikshavn politi, som "
+                      "sammen med kollegaen Frank B. Madsen foretog afhøringen den 30. december 1981 af Jane Nielsen "
+                      "på hendes bopæl under overværelse af hendes mand, imidlertid, at det skulle have nævnt noget "
+                      "om, at hun så Ove på drabsdagen.")),
+    # det problem, at ...: the clause gives the problem's content, so its subject is not the problem;
+    # oven i købet is an adverb's phrase, forårets a genitive in the pronoun's own clause.
+    ("test2-5", 10, ("Oven i købet har Ricardo det problem, at det i forårets tre testkampe ikke disponerer over de "
+                     "olympiske spillere fra U-21 holdet.")),
+    (I_HUSET, 9, "Peter kom ind, og i huset lo det."),
+    (HENSYN, 6, "Peter tog hensyn, og det lo."),
+    (BILLEDE_MENS, 11, "Peter malede et billede, mens Maria sov, og det lo."),
+    # a passive whose subject would need a thing the sentence does not have
+    ("test-204", 23, ("Pernille får nemlig alligevel lov at bo hjemme hos sin mor, selvom Ejby kommune for en måned "
+                      "siden besluttede, at det skulle fjernes med tvang.")),
+    (KUNNE_FJERNES, 6, "Peter kom ind, og det kunne fjernes."),
+    # mindes (remember) is an -s verb but no passive: its subject is the one who remembers
+    ("test2-2", 37, ('"Der findes heldigvis kun en kopi, og den er låst væk på et hemmeligt sted," fortæller Peter '
+                     "Gren Larsen, som fik alle vennerne til at agere skuespillere i den film, det helst ikke vil "
+                     "mindes om.")),
+    # gå and have with a complement: a person's act or possession
+    ("test-264", 38, ("Faktisk blev der holdt et historisk fælles gruppemøde forud for lanceringen af KV-planen i "
+                      "1964, og i 1965 kostede det Venstres daværende leder, tidl. statsminister Erik Eriksen, rollen "
+                      "som sit partis frontfigur, at det direkte gik ind for en sammenslutning af de to partier.")),
+    ("dev-80", 13, ("En mand kom cyklende og sprang af, det var Silius, det havde civilforsvaret og CBerne under sig "
+                    "og var ude at se, om nogen af dem var deserteret.")),
+    (GIK_I_SKOLE, 6, "Peter kom ind, og det gik i skole."),
+    (HAVDE_EN_BIL, 6, "Peter kom ind, og det havde en bil."),
 ]
 
 NEAR_MISSES = [
@@ -168,8 +312,14 @@ NEAR_MISSES = [
     (SOM_HUN_SAGDE, 5, "hun"),       # som det sagde: a text or a sign
     (SOM_HUN_SKREV, 5, "hun"),       # som det skrev, though skrive needs a person elsewhere
     (LANDE, 6, "hun"),               # et land, det endnu ønsker at se: det can be the country
-    ("test-143", 14, "hun"),         # interviewet before: efter aftale skulle det på skærmen
-    ("test-145", 40, "hun"),         # politi (neuter) before: at det skulle have nævnt noget
+    ("test-143", 14, "hun"),         # interviewet, the nearest noun phrase: efter aftale skulle det på skærmen
+    ("test-241", 8, "han"),          # baghjul, the subject of the clause before: så det styrtede
+    ("dev2-215", 15, "hun"),         # politiet, an object with no clause between: hvordan det kunne overse
+    (TOGET, 9, "han"),               # toget, the object of the clause before: og det kørte
+    (KIGGEDE_PAA_HUSET, 10, "han"),  # på huset, the verb's phrase in the clause before: og det faldt sammen
+    (BARNET_SAA_PETER, 6, "han"),    # barnet, the subject before the name: og det smilede
+    (KUNNE_SES, 6, "han"),           # passive of se, whose object may be a fact: og det kunne ses
+    (GIK, 6, "han"),                 # gå without a complement: og det gik
 ]
 
 
@@ -235,8 +385,10 @@ BILEN_HAN = _referent_then("w-bilen-han", f"Bilen bil NOUN {_DEF_COM} 2 nsubj")
 PETER_HJALP = _referent_then("w-peter-hjalp", "Peter Peter PROPN _ 2 nsubj", "han", "hjalp hjælpe")
 # The same without its lemma: the regular form points to the infinitive (forstyrrede -> forstyrre).
 PETER_FORSTYRREDE = _referent_then("w-peter-forstyrrede", "Peter Peter PROPN _ 2 nsubj", "han", "forstyrrede _")
-# A passive -s verb: og det fjernes (a thing can be removed).
+# A passive -s verb with no thing in the sentence for det to be: og det fjernes.
 PETER_FJERNES = _referent_then("w-peter-fjernes", "Peter Peter PROPN _ 2 nsubj", "han", "fjernes fjerne")
+# A compound ending in mand, the person suffix: computermanden.
+COMPUTERMANDEN_HAN = _referent_then("w-computermanden", f"Computermanden _ NOUN {_DEF_COM} 2 nsubj")
 QUOTE_BEFORE_HAN = written("w-quote-han", f"""
 Peter Peter PROPN _ 2 nsubj
 sagde sige VERB {_PAST} 0 root nospace
@@ -295,6 +447,8 @@ EVIDENCE_HITS = [
     (FODBOLDTRAENEREN_HAN, 6, "Fodboldtræneren kom ind, og det smilede."),
     (BOERNENE, 6, "Peter så børnene, og det smilede."),
     (ER_FORELSKET_OG_ELSKER, 11, "Peter siger, at han nu er forelsket, og det elsker Marie."),
+    (PETER_FJERNES, 6, "Peter kom ind, og det fjernes."),
+    (COMPUTERMANDEN_HAN, 6, "Computermanden kom ind, og det smilede."),
 ]
 EVIDENCE_NEAR_MISSES = [
     (MARIA_HAN, 6, "han"),            # Maria is female: han refers to someone else
@@ -303,7 +457,6 @@ EVIDENCE_NEAR_MISSES = [
     (BILEN_HAN, 6, "han"),            # bilen is no person
     (PETER_HJALP, 6, "han"),          # og det hjalp: a situation can help
     (PETER_FORSTYRREDE, 6, "han"),    # the situation verb known by its form
-    (PETER_FJERNES, 6, "han"),        # passive: og det fjernes
     (QUOTE_BEFORE_HAN, 5, "Han"),     # the referent may lie outside the quoted speech
     (BARNET, 6, "han"),               # barnet (neuter singular): det smilede could be the child
     (ER_FORELSKET_OG_ELSKER, 5, "han"),    # subject of the copula er
@@ -330,3 +483,22 @@ def test_the_word_lists_have_the_sizes_their_sources_give():
     assert pronouns._PERSON_NOUNS["direktør"] == frozenset({"m", "f"})
     assert pronouns._PERSON_NOUNS["lærerinde"] == frozenset({"f"})
     assert "dør" not in pronouns._PERSON_NOUNS and "frist" not in pronouns._PERSON_NOUNS
+    # issue 26: words that merely end in a thing's letters are persons
+    for person in ("journalist", "cellist", "pianist", "bilist", "kontorist"):
+        assert pronouns._PERSON_NOUNS[person] == frozenset({"m", "f"})
+    assert pronouns._PERSON_NOUNS["grevinde"] == pronouns._PERSON_NOUNS["heltinde"] == frozenset({"f"})
+
+
+def test_the_shipped_person_nouns_are_what_the_dictionary_derives():
+    from pathlib import Path
+
+    from corruptions import derive_lists
+    shipped = (Path(derive_lists.__file__).parent / "data" / "person_nouns.tsv").read_text(encoding="utf-8")
+    derived = derive_lists.hunspell_person_nouns(derive_lists._DIC)
+    rows = [line.split("\t") for line in shipped.splitlines() if not line.startswith("#")]
+    assert {word: ("" if sex == "-" else sex) for word, sex in rows} == derived
+    # compounds of a thing word are things; a thing word's letters at the end of a person noun are not
+    assert {"bagdør", "ankefrist", "slimhinde", "livmoderslimhinde", "grillrist"}.isdisjoint(derived)
+    assert {"dør", "frist", "kvist", "dialog"}.isdisjoint(derived)
+    assert derived["pianist"] == derived["journalist"] == derived["kontorist"] == ""
+    assert derived["grevinde"] == derived["kvinde"] == "f" and derived["sømand"] == "m"

@@ -231,13 +231,13 @@ def test_a_bad_precision_file_is_refused_before_building(tmp_path, capsys):
 # ---------------------------------------------------------------- auto
 
 
-def test_auto_reports_non_word_shares_and_flags_originals(built, auto_review):
+def test_auto_reports_non_word_shares_and_flags_originals(review_build, auto_review):
     out, printed = auto_review
     data = json.loads(out.read_text(encoding="utf-8"))
     spelling = data["types"]["corrupt_spelling"]
     assert spelling["nonword_share"] == 1.0 and spelling["checked"] == spelling["confirmed"] > 0
     assert data["types"]["flip_far_for"]["nonword_share"] == 0.0  # får/for: both words
-    pairs = json.loads((built / "build_report.json").read_text())["configs"]["pairs"]["splits"]["test"]["pairs"]
+    pairs = json.loads((review_build / "build_report.json").read_text())["configs"]["pairs"]["splits"]["test"]["pairs"]
     assert data["flagged"]["of"] == pairs and 0 < data["flagged"]["sentences"] < pairs
     words = dict((w, n) for w, n in data["flagged"]["words"])
     assert "referee" in words and "Danmark" not in words

@@ -104,12 +104,12 @@ def auto(auto_review):
     return auto_review[0]
 
 
-def test_a_type_the_automatic_check_confirms_entirely_keeps_its_figure(built, auto, tmp_path):
+def test_a_type_the_automatic_check_confirms_entirely_keeps_its_figure(review_build, auto, tmp_path):
     confirmed = json.loads(auto.read_text(encoding="utf-8"))["types"]
-    spelling = Counter(p["corruption_type"] for p in read_pairs(built))["corrupt_spelling"]
+    spelling = Counter(p["corruption_type"] for p in read_pairs(review_build))["corrupt_spelling"]
     assert confirmed["corrupt_spelling"]["confirmed"] == spelling > 0
     assert confirmed["corrupt_spelling"]["unconfirmed"] == 0
-    assert main(["review", "export", "--folder", str(built), "--per-type", "3", "--controls", "2", "--seed", "7",
+    assert main(["review", "export", "--folder", str(review_build), "--per-type", "3", "--controls", "2", "--seed", "7",
                  "--auto", str(auto), "--out", str(tmp_path / "r")]) == 0
     key = json.loads((tmp_path / "r" / "key.json").read_text(encoding="utf-8"))
     assert "corrupt_spelling" not in {e["corruption_type"] for e in key["items"]}
@@ -123,9 +123,12 @@ def test_a_type_the_automatic_check_confirms_entirely_keeps_its_figure(built, au
         "lenient_errors": 0, "lenient_precision": None, "auto_confirmed": spelling, "auto_unconfirmed": 0,
         "combined_precision": 1.0}
     assert list(report["types"]) == sorted(report["types"])
-    # every reviewed type is there as before, and the file is one the card publishes
-    assert set(report["types"]) == {e["corruption_type"] for e in key["items"]} - {"control"} | {"corrupt_spelling"}
-    known = sorted({p["corruption_type"] for p in read_pairs(built)})
+    # every reviewed type is there as before, with each type the check confirms entirely, and the file is
+    # one the card publishes
+    entirely = {name for name, entry in confirmed.items() if entry["confirmed"] and not entry["unconfirmed"]}
+    assert "corrupt_spelling" in entirely and not entirely & {e["corruption_type"] for e in key["items"]}
+    assert set(report["types"]) == {e["corruption_type"] for e in key["items"]} - {"control"} | entirely
+    known = sorted({p["corruption_type"] for p in read_pairs(review_build)})
     assert read_precision(out, known)["types"]["corrupt_spelling"]["combined_precision"] == 1.0
 
 

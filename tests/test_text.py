@@ -6,9 +6,7 @@ import os
 import sys
 
 import pytest
-import spacy
 from helpers import gold_doc, read_file
-from spacy.tokens import Doc
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
@@ -29,6 +27,8 @@ PARAGRAPHS = [
 
 
 def test_the_adapter_reproduces_every_bundled_sentence(bundled_sentences):
+    import spacy
+
     nlp = spacy.blank("da")
     assert not any(s.has_multiword for s in bundled_sentences)
     for sentence in bundled_sentences:
@@ -38,6 +38,8 @@ def test_the_adapter_reproduces_every_bundled_sentence(bundled_sentences):
 
 
 def test_a_build_through_the_adapter_equals_the_build_from_the_files(built, tmp_path):
+    import spacy
+
     nlp = spacy.blank("da")
     source = tmp_path / "adapted"
     source.mkdir()
@@ -65,6 +67,8 @@ def texts(tmp_path):
 
 def test_a_trained_pipeline_builds_dala_from_text_and_parse_gives_the_same_data(trained_pipeline, texts, tmp_path,
                                                                                 capsys):
+    import spacy
+
     out = tmp_path / "out"
     parser = f"spacy:{trained_pipeline}"
     assert main(["build", "--text", str(texts), "--parser", parser, "--config", "pairs", "--out", str(out)]) == 0
@@ -97,6 +101,8 @@ def test_a_trained_pipeline_builds_dala_from_text_and_parse_gives_the_same_data(
 
 
 def test_a_pipeline_without_the_needed_components_is_refused(tmp_path, texts, capsys):
+    import spacy
+
     blank = tmp_path / "blank"
     spacy.blank("da").to_disk(blank)
     assert main(["build", "--text", str(texts), "--parser", f"spacy:{blank}", "--out", str(tmp_path / "o")]) == 2
@@ -110,6 +116,8 @@ def test_a_pipeline_without_the_needed_components_is_refused(tmp_path, texts, ca
 
 
 def test_a_pipeline_needs_only_what_the_enabled_rules_read(tmp_path, texts, capsys):
+    import spacy
+
     # corrupt_spelling reads only the words (and UPOS, for casing): with the sentence checks off, nothing
     # asks for a morphologizer, a lemmatizer or a parser's relations
     nlp = spacy.blank("da")
@@ -183,6 +191,8 @@ def test_raw_line_separators_inside_a_json_string_are_whitespace(tmp_path, train
     ("meta.json", "{}", "[E054] No valid 'lang' setting found in model meta.json."),
 ])
 def test_a_broken_pipeline_folder_is_one_line(tmp_path, texts, capsys, file, content, problem):
+    import spacy
+
     broken = tmp_path / "broken"
     spacy.blank("da").to_disk(broken)
     (broken / file).write_text(content, encoding="utf-8")
@@ -203,6 +213,9 @@ def test_an_output_that_cannot_be_written_leaves_no_part_file(tmp_path, trained_
 
 
 def _doc(words, heads, deps, spaces=None, pos=None):
+    import spacy
+    from spacy.tokens import Doc
+
     return Doc(spacy.blank("da").vocab, words=words, spaces=spaces, heads=heads, deps=deps,
                pos=pos or ["X"] * len(words), lemmas=[w.lower() for w in words])
 

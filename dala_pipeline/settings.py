@@ -154,10 +154,10 @@ class BuildSettings:
                                         "(filter reason unknown_word)")
     sentence_checks: bool | None = _option(None, "--sentence-checks", action=argparse.BooleanOptionalAction,
                                            help="drop source sentences that are not whole sentences: no capital or "
-                                                "digit first, no final . ! ? or …, no finite verb, or a headline "
-                                                "run into them (filter reasons no_capital_start, no_final_punct, "
-                                                "no_finite_verb, run_in_heading); default: on for --text, off for "
-                                                "CoNLL-U")
+                                                "digit first, no final . ! ? or …, no finite verb, no main "
+                                                "clause, or a headline run into them (filter reasons "
+                                                "no_capital_start, no_final_punct, no_finite_verb, no_main_clause, "
+                                                "run_in_heading); default: on for --text, off for CoNLL-U")
     source_detectors: bool = _option(True, "--no-source-detectors", action="store_false",
                                      help="keep source sentences that already have an error: the errors the "
                                           "rules make (filter reasons has_NAME), non-words, doubled words, a past "

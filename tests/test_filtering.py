@@ -24,6 +24,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "no_capital_start": 0,
         "no_final_punct": 0,
         "no_finite_verb": 0,
+        "no_main_clause": 0,
         "run_in_heading": 0,
         "has_flip_indefinite_article": 0,
         "has_flip_nogle_nogen": 0,

@@ -88,9 +88,10 @@ def sentence_problem(sentence: Sentence) -> str | None:
     * ``no_finite_verb``: no finite verb (FEATS ``VerbForm=Fin``, a mood or
       tense on a verb, or a regular finite form of its lemma): ``Sommer i
       det ny Europa.``;
-    * ``no_main_clause``: every finite verb stands in a subordinate clause
-      and the sentence is no question or exclamation (see
-      :func:`main_clause`);
+    * ``no_main_clause``: it opens as a subordinate clause or as a noun
+      with its relative clause, every finite verb stands in such a clause,
+      and it is no question or exclamation (``Perioderne, hvor han blev
+      anholdt.``; see :func:`main_clause`);
     * ``run_in_heading``: a headline run into the next sentence (see
       :func:`run_in_heading`).
     """

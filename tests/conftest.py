@@ -73,14 +73,19 @@ def once_per_run(tmp_path_factory, name: str, make: Callable[[Path], None]) -> P
     return folder
 
 
+def _write_first_sentences(target: Path, bundled_suffix: str, count: int) -> None:
+    """The first ``count`` sentence blocks of the bundled file whose name ends in ``bundled_suffix``."""
+    source = next(path for path in bundled_files() if path.name.endswith(bundled_suffix))
+    blocks = source.read_text(encoding="utf-8").strip("\n").split("\n\n")
+    target.write_text("\n\n".join(blocks[:count]) + "\n\n", encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def small_source(tmp_path_factory) -> Path:
     """A ``--data-dir`` source of the first 60 sentences of the bundled test file: a whole build in
     about a second, for tests of files, locks and processes rather than of the data."""
     folder = tmp_path_factory.mktemp("small-source")
-    test_file = next(path for path in bundled_files() if path.name.endswith("-test.conllu"))
-    blocks = test_file.read_text(encoding="utf-8").strip("\n").split("\n\n")
-    (folder / "small.conllu").write_text("\n\n".join(blocks[:60]) + "\n\n", encoding="utf-8")
+    _write_first_sentences(folder / "small.conllu", "-test.conllu", 60)
     return folder
 
 
@@ -105,10 +110,8 @@ def review_build(tmp_path_factory) -> Path:
     """A pairs build of the first 400 sentences of the bundled dev file: what the automatic review
     reads (its dictionary lookups take a second per dozen sentences)."""
     def build(folder: Path) -> None:
-        dev = next(path for path in bundled_files() if path.name.endswith("-dev.conllu"))
-        blocks = dev.read_text(encoding="utf-8").strip("\n").split("\n\n")
         (folder / "src").mkdir()
-        (folder / "src" / "dev400.conllu").write_text("\n\n".join(blocks[:400]) + "\n\n", encoding="utf-8")
+        _write_first_sentences(folder / "src" / "dev400.conllu", "-dev.conllu", 400)
         assert main(["build", "--config", "pairs", "--data-dir", str(folder / "src"),
                      "--out", str(folder / "dala")]) == 0
 

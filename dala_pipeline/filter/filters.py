@@ -99,11 +99,12 @@ def sentence_problem(sentence: Sentence) -> str | None:
     first = text.lstrip(_OPENERS)[:1]
     if not (first.isupper() or first.isdigit()):
         return "no_capital_start"
-    if not text.rstrip(_CLOSERS).endswith(_TERMINALS):
+    ending = text.rstrip(_CLOSERS)
+    if not ending.endswith(_TERMINALS):
         return "no_final_punct"
     if not any(_finite(t) for t in sentence.tokens):
         return "no_finite_verb"
-    if not text.rstrip(_CLOSERS).endswith(("?", "!")) and _fragment_shape(sentence) and main_clause(sentence) is None:
+    if not ending.endswith(("?", "!")) and _fragment_shape(sentence) and main_clause(sentence) is None:
         return "no_main_clause"
     if run_in_heading(sentence) is not None:
         return "run_in_heading"

@@ -79,6 +79,9 @@ class Corruption(abc.ABC):
     #: Basic (ScaLA) corruptions are the fallback, not ordered by frequency.
     basic: ClassVar[bool] = False
     enabled_by_default: ClassVar[bool] = True
+    #: The class of the language's published error taxonomy this type belongs to (for Bokmål:
+    #: NoCoLA's ``Inflection``, ``Word order``, ...), shown in the card; None where there is none.
+    error_class: ClassVar[str | None] = None
 
     def targets(self, sentence: Sentence) -> tuple[int, ...]:
         """Indexes of the tokens this corruption can be applied at."""

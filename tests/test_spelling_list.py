@@ -9,7 +9,7 @@ compounds (``jordmoder`` = jord + moder); they are listed here by name.
 import pytest
 
 from corruptions import get
-from dala_pipeline.filter.lexicon import Lexicon
+from dala_pipeline.filter.lexicon import shared_lexicon
 
 #: Misspellings hunspell accepts through compounding, kept as attested errors.
 ACCEPTED_BY_COMPOUNDING = {"nærrig", "engenligt", "forhåbenlig", "dyrelægen", "jordmoder", "æggeløsning"}
@@ -19,7 +19,7 @@ ROWS = sorted(get("corrupt_spelling").misspellings.items())
 
 @pytest.fixture(scope="module")
 def lexicon():
-    return Lexicon()
+    return shared_lexicon()
 
 
 def test_the_dictionary_knows_danish_and_refuses_a_misspelling(lexicon):

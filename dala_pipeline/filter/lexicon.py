@@ -1,31 +1,17 @@
-"""The Danish hunspell dictionary (package data), for lexicon checks.
-
-Read with ``spylls``, a pure-Python hunspell implementation (a core
-dependency: the noun and adjective corruptions ask it whether a corrupted
-form is another word). Lookups go through Danish compounding, which costs
-milliseconds a word, so :class:`Lexicon` caches them by form.
-
-Two questions are asked of it:
-
-* :meth:`Lexicon.knows`: hunspell's own verdict, compounds included. The
-  Danish dictionary composes freely (``Sol|datene``, ``tå|rene``,
-  ``turne|ringet``), so this is the right test for "is this spelt like a
-  Danish word" (the automatic review checks, ``--lexicon-filter``).
-* :meth:`Lexicon.readings`: the analyses of a form that the dictionary lists
-  as a word or an inflection of one, compounding left out, each named by the
-  morphological tags of the ``.aff`` file (``PERF_PART``, ``PLUR_BEK``, ...).
-  This is the test for "a reader could take this form for another word".
-"""
+"""The Danish hunspell dictionary (package data), for lexicon checks; see :mod:`corruptions.lexicon`."""
 
 from __future__ import annotations
 
-import gc
-from functools import cache, lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
-#: Tags that describe how a form is spelt, not what word it is.
-_SPELLING_TAGS = frozenset({"KONSONANT_FORDOBLING", "ORD_SIDST", "FUGNING"})
+from corruptions.lexicon import Lexicon, suffix_tags
+
+__all__ = ["Lexicon", "dictionary_stem", "shared_lexicon", "suffix_tags"]
+
+#: Tags of the Danish ``.aff`` that describe how a form is spelt, not what word it is.
+SPELLING_TAGS = frozenset({"KONSONANT_FORDOBLING", "ORD_SIDST", "FUGNING"})
 
 
 def dictionary_stem() -> Path:
@@ -33,78 +19,7 @@ def dictionary_stem() -> Path:
     return Path(str(resources.files("dala_pipeline").joinpath("data").joinpath("hunspell_da_DK").joinpath("da_DK")))
 
 
-def suffix_tags(aff: Path) -> dict[tuple[str, str, str, str], str]:
-    """The morphological tag of every tagged suffix rule of an ``.aff`` file.
-
-    A rule line is ``SFX flag strip add[/flags] condition``, the tag follows
-    a tab (``SFX 1 0 et/34,22 [^e]<TAB>+PERF_PART``); the key is
-    (flag, strip, add, condition) with ``0`` read as empty, as spylls
-    reports a suffix.
-    """
-    tags = {}
-    for line in aff.read_text(encoding="utf-8").splitlines():
-        rule, _, comment = line.partition("\t")
-        fields = rule.split()
-        tag = comment.strip().lstrip("+")
-        if len(fields) == 5 and fields[0] == "SFX" and tag:
-            _, flag, strip, add, condition = fields
-            add = add.split("/")[0]
-            tags[(flag, "" if strip == "0" else strip, "" if add == "0" else add, condition)] = tag
-    return tags
-
-
-class Lexicon:
-    """Whether a word form is in the Danish dictionary, and as what."""
-
-    def __init__(self, stem: Path | None = None):
-        from spylls.hunspell import Dictionary  # imported when a dictionary is first needed
-        stem = stem or dictionary_stem()
-        self._dictionary = Dictionary.from_files(str(stem))
-        # The dictionary is some million long-lived objects: left to the cyclic collector, every full
-        # collection would traverse them again while a build allocates its tokens (a quarter more CPU
-        # at 100x). Frozen, they are never scanned; they live as long as the process anyway.
-        gc.freeze()
-        self._tags = suffix_tags(stem.with_suffix(".aff"))
-        self.knows = lru_cache(maxsize=None)(self._lookup)
-        self.readings = lru_cache(maxsize=None)(self._readings)
-        self._as_written = lru_cache(maxsize=None)(self._exact)
-
-    def _lookup(self, word: str) -> bool:
-        return bool(self._dictionary.lookup(word))
-
-    def _exact(self, word: str) -> bool:
-        forms = self._dictionary.lookuper.good_forms(word, capitalization=False, compound_forms=False)
-        return any(True for _ in forms)
-
-    def _readings(self, word: str) -> frozenset[frozenset[str]]:
-        """Each listed (non-compound) analysis of ``word`` as its set of tags; empty: not listed.
-
-        A stem the dictionary lists as it stands is the empty tag set, so
-        ``parket`` gives ``{frozenset()}`` and ``klokket`` (``klokke`` + t)
-        ``{frozenset({"PERF_PART"})}``.
-        """
-        found = set()
-        for form in self._dictionary.lookuper.good_forms(word, compound_forms=False):
-            tags = {self._tags.get((s.flag, s.strip, s.add, s.condition), "") for s in (form.suffix, form.suffix2)
-                    if s is not None}
-            found.add(frozenset(tags - _SPELLING_TAGS - {""}))
-        return frozenset(found)
-
-    def lists(self, word: str) -> bool:
-        """Whether the dictionary lists ``word`` as a word or an inflection of one (no compounding)."""
-        return bool(self.readings(word))
-
-    def lists_as_written(self, word: str) -> bool:
-        """Whether the dictionary lists ``word`` in exactly this case (``Henning``, ``De``; not ``Finansminister``)."""
-        return self._as_written(word)
-
-    def only_participle(self, word: str) -> bool:
-        """Whether every listed analysis of ``word`` is a past participle (``lovet``, ``havnet``)."""
-        readings = self.readings(word)
-        return bool(readings) and all("PERF_PART" in tags for tags in readings)
-
-
 @cache
 def shared_lexicon() -> Lexicon:
     """One :class:`Lexicon` per process, loaded on first use (a build asks per sentence)."""
-    return Lexicon()
+    return Lexicon(dictionary_stem(), SPELLING_TAGS)

@@ -1,0 +1,112 @@
+"""A hunspell dictionary, read with ``spylls``, with cached lookups.
+
+spylls is a pure-Python hunspell implementation (a core dependency: rules
+ask a language's dictionary whether a corrupted form is another word, and
+filters whether a word is spelt right). Lookups go through compounding,
+which costs milliseconds a word, so :class:`Lexicon` caches them by form.
+
+Two questions are asked of it:
+
+* :meth:`Lexicon.knows`: hunspell's own verdict, compounds included: "is
+  this spelt like a word of the language" (the automatic review checks,
+  ``--lexicon-filter``).
+* :meth:`Lexicon.readings`: the analyses of a form that the dictionary lists
+  as a word or an inflection of one, compounding left out, each named by the
+  morphological tags of the ``.aff`` file (``PERF_PART``, ``PLUR_BEK``, ...).
+  This is the test for "a reader could take this form for another word".
+
+Each language folder names its dictionary and holds its one shared
+:class:`Lexicon`.
+"""
+
+from __future__ import annotations
+
+import gc
+from functools import lru_cache
+from pathlib import Path
+
+
+def aff_encoding(aff: Path) -> str:
+    """The encoding an ``.aff`` file declares on its ``SET`` line (UTF-8 when it declares none)."""
+    with aff.open("rb") as handle:
+        for raw in handle:
+            fields = raw.split()
+            if len(fields) == 2 and fields[0] == b"SET":
+                return fields[1].decode("ascii").replace("ISO8859", "ISO-8859")
+    return "utf-8"
+
+
+def suffix_tags(aff: Path) -> dict[tuple[str, str, str, str], str]:
+    """The morphological tag of every tagged suffix rule of an ``.aff`` file.
+
+    A rule line is ``SFX flag strip add[/flags] condition``, the tag follows
+    a tab (``SFX 1 0 et/34,22 [^e]<TAB>+PERF_PART``); the key is
+    (flag, strip, add, condition) with ``0`` read as empty, as spylls
+    reports a suffix.
+    """
+    tags = {}
+    for line in aff.read_text(encoding=aff_encoding(aff)).splitlines():
+        rule, _, comment = line.partition("\t")
+        fields = rule.split()
+        tag = comment.strip().lstrip("+")
+        if len(fields) == 5 and fields[0] == "SFX" and tag:
+            _, flag, strip, add, condition = fields
+            add = add.split("/")[0]
+            tags[(flag, "" if strip == "0" else strip, "" if add == "0" else add, condition)] = tag
+    return tags
+
+
+class Lexicon:
+    """Whether a word form is in a hunspell dictionary, and as what.
+
+    ``stem`` is the path without ``.aff``/``.dic``; ``spelling_tags`` are the
+    ``.aff`` tags that describe how a form is spelt rather than what word it
+    is, left out of :meth:`readings`.
+    """
+
+    def __init__(self, stem: Path, spelling_tags: frozenset[str] = frozenset()):
+        from spylls.hunspell import Dictionary  # imported when a dictionary is first needed
+        self._spelling_tags = spelling_tags
+        self._dictionary = Dictionary.from_files(str(stem))
+        # The dictionary is some million long-lived objects: left to the cyclic collector, every full
+        # collection would traverse them again while a build allocates its tokens (a quarter more CPU
+        # at 100x). Frozen, they are never scanned; they live as long as the process anyway.
+        gc.freeze()
+        self._tags = suffix_tags(stem.with_suffix(".aff"))
+        self.knows = lru_cache(maxsize=None)(self._lookup)
+        self.readings = lru_cache(maxsize=None)(self._readings)
+        self._as_written = lru_cache(maxsize=None)(self._exact)
+
+    def _lookup(self, word: str) -> bool:
+        return bool(self._dictionary.lookup(word))
+
+    def _exact(self, word: str) -> bool:
+        forms = self._dictionary.lookuper.good_forms(word, capitalization=False, compound_forms=False)
+        return any(True for _ in forms)
+
+    def _readings(self, word: str) -> frozenset[frozenset[str]]:
+        """Each listed (non-compound) analysis of ``word`` as its set of tags; empty: not listed.
+
+        A stem the dictionary lists as it stands is the empty tag set, so
+        ``parket`` gives ``{frozenset()}`` and ``klokket`` (``klokke`` + t)
+        ``{frozenset({"PERF_PART"})}``.
+        """
+        found = set()
+        for form in self._dictionary.lookuper.good_forms(word, compound_forms=False):
+            tags = {self._tags.get((s.flag, s.strip, s.add, s.condition), "") for s in (form.suffix, form.suffix2)
+                    if s is not None}
+            found.add(frozenset(tags - self._spelling_tags - {""}))
+        return frozenset(found)
+
+    def lists(self, word: str) -> bool:
+        """Whether the dictionary lists ``word`` as a word or an inflection of one (no compounding)."""
+        return bool(self.readings(word))
+
+    def lists_as_written(self, word: str) -> bool:
+        """Whether the dictionary lists ``word`` in exactly this case (``Henning``, ``De``; not ``Finansminister``)."""
+        return self._as_written(word)
+
+    def only_participle(self, word: str) -> bool:
+        """Whether every listed analysis of ``word`` is a past participle (``lovet``, ``havnet``)."""
+        readings = self.readings(word)
+        return bool(readings) and all("PERF_PART" in tags for tags in readings)

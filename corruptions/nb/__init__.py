@@ -1,0 +1,1 @@
+"""Norwegian Bokmål: its rules, word lists, dictionary, sources and card text."""

@@ -1,0 +1,20 @@
+"""The Bokmål hunspell dictionary (package data, ISO-8859-1), for lexicon checks; see :mod:`corruptions.lexicon`."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from corruptions.lexicon import Lexicon
+
+
+def dictionary_stem() -> Path:
+    """``.../hunspell_nb_NO/nb_NO``: the path spylls reads ``.aff`` and ``.dic`` from."""
+    return Path(str(resources.files("corruptions.nb").joinpath("data").joinpath("hunspell_nb_NO").joinpath("nb_NO")))
+
+
+@cache
+def shared_lexicon() -> Lexicon:
+    """One :class:`Lexicon` per process, loaded on first use (about 9 s: load it only where it is asked)."""
+    return Lexicon(dictionary_stem())

@@ -1,6 +1,7 @@
-"""DaLA: the Danish Linguistic Acceptability dataset, as a Hugging Face builder.
+"""DaLA: the linguistic acceptability datasets (Danish first), as a Hugging Face builder.
 
-Each config pairs real sentences of a Danish UD treebank with a copy that
+Each config pairs real sentences of a UD treebank (in the language of the
+build settings) with a copy that
 carries exactly one realistic grammatical error. The builder wires the
 stages of :mod:`dala_pipeline` (the pool: read, filter, assign; then split)
 and lays the pairs out as rows; configs (:mod:`dala_pipeline.configs`) own
@@ -29,9 +30,9 @@ from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
 
 _DESCRIPTION = (
-    "DaLA pairs real Danish sentences ({source}) with a copy carrying exactly one "
-    "realistic grammatical error (en/et, nogle/nogen, som/der, r-problems, genitives, ...), "
-    "for judging the linguistic acceptability of Danish."
+    "DaLA pairs real {language} sentences ({source}) with a copy carrying exactly one "
+    "realistic grammatical error ({examples}), "
+    "for judging the linguistic acceptability of {language}."
 )
 #: Rows per generation shard: the unit of work of parallel generation.
 SHARD_ROWS = 10_000
@@ -62,7 +63,9 @@ class Dala(datasets.GeneratorBasedBuilder):
         # name, homepage, licence and citation of the source it is built from
         about = sources.source_about(self.config.settings)
         return datasets.DatasetInfo(
-            description=_DESCRIPTION.format(source=about["name"] or "a source without a name"),
+            description=_DESCRIPTION.format(source=about["name"] or "a source without a name",
+                                            language=self.config.settings.lang.name,
+                                            examples=self.config.settings.lang.card.examples),
             features=self.config.layout.features,
             homepage=about["homepage"] or "",
             license=about["licence"] if sources.hub_licence(about["licence"]) == "other"
@@ -72,7 +75,7 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_generators(self, dl_manager):
         config, settings = self.config, self.config.settings
-        source = sources.build_source(settings, Path(self._cache_downloaded_dir) / "ud-ddt",
+        source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
                                       Path(self._cache_dir_root) / "dala-parsed")
         described = [sources.describe(p) for p in source.files]
         self.info.download_checksums = {

@@ -1,6 +1,6 @@
-"""DaLA corruptions: one module per error family, listed in :mod:`.registry`."""
+"""DaLA corruptions: the framework, and one folder per language (``da/``, ``nb/``) listed in :mod:`.registry`."""
 
 from .base import Corruption, Edit
-from .registry import REGISTRY, default_names, get, names
+from .registry import LANGUAGES, default_names, get, language, names
 
-__all__ = ["REGISTRY", "Corruption", "Edit", "default_names", "get", "names"]
+__all__ = ["LANGUAGES", "Corruption", "Edit", "default_names", "get", "language", "names"]

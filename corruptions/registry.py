@@ -1,63 +1,40 @@
-"""The one list of corruptions: configs, the report, docs and tests read it."""
+"""The languages, each a folder under ``corruptions/`` that declares its
+:class:`~corruptions.language.Language`: configs, the report, docs and tests
+read their rules from here."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from . import da, nb
 from .base import Annotation, Corruption
-from .basic import Delete, FlipNeighbours
-from .confusables import FlipAfAd, FlipFarFor, FlipLiggeLaegge
-from .determiners import FlipEnEtSuffix, FlipIndefiniteArticle, FlipNogleNogen
-from .endings import CorruptEndeEne, CorruptGenitive
-from .pronouns import FlipHanHunToDet, FlipNounSubjPronOrder, FlipPronouns, FlipSomDer
-from .r_problems import CorruptAdjectiveR, CorruptNounR, CorruptVerbR
-from .spelling import CorruptSpelling
+from .language import Language
 
-REGISTRY: tuple[Corruption, ...] = (
-    FlipIndefiniteArticle(),
-    FlipEnEtSuffix(),
-    FlipNogleNogen(),
-    CorruptEndeEne(),
-    FlipPronouns(),
-    FlipSomDer(),
-    FlipHanHunToDet(),
-    CorruptSpelling(),
-    FlipLiggeLaegge(),
-    CorruptVerbR(),
-    CorruptNounR(),
-    CorruptAdjectiveR(),
-    CorruptGenitive(),
-    FlipFarFor(),
-    FlipAfAd(),
-    FlipNounSubjPronOrder(),
-    FlipNeighbours(),
-    Delete(),
-)
-
-if len({c.name for c in REGISTRY}) != len(REGISTRY):
-    raise RuntimeError("two registered corruptions share a name")
-for _rule in REGISTRY:
-    if not isinstance(getattr(_rule, "reads", None), frozenset):
-        raise RuntimeError(f"{type(_rule).__name__} must declare the annotation it reads: reads = frozenset({{...}})")
+#: Every language, by code; adding one is its folder and one entry here.
+LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (da.LANGUAGE, nb.LANGUAGE)}
+#: The language of a build that names none.
+DEFAULT_LANGUAGE = "da"
 
 
-def get(name: str) -> Corruption:
-    for corruption in REGISTRY:
-        if corruption.name == name:
-            return corruption
-    raise KeyError(f"unknown corruption {name!r}; known: {', '.join(sorted(names()))}")
+def language(code: str = DEFAULT_LANGUAGE) -> Language:
+    if code not in LANGUAGES:
+        raise KeyError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
+    return LANGUAGES[code]
 
 
-def names() -> tuple[str, ...]:
-    return tuple(c.name for c in REGISTRY)
+def get(name: str, code: str = DEFAULT_LANGUAGE) -> Corruption:
+    return language(code).get(name)
 
 
-def needs(names: Iterable[str]) -> dict[Annotation, list[str]]:
+def names(code: str = DEFAULT_LANGUAGE) -> tuple[str, ...]:
+    return language(code).names()
+
+
+def needs(names: Iterable[str], code: str = DEFAULT_LANGUAGE) -> dict[Annotation, list[str]]:
     """For each layer of annotation, the rules among ``names`` that read it."""
-    return {layer: [name for name in names if layer in get(name).reads] for layer in Annotation}
+    return language(code).needs(list(names))
 
 
-def default_names() -> tuple[str, ...]:
-    """Corruptions on by default: the DaLA ones and the basic fallback."""
-    return tuple(c.name for c in REGISTRY if c.enabled_by_default)
-
+def default_names(code: str = DEFAULT_LANGUAGE) -> tuple[str, ...]:
+    """Corruptions on by default: the language's own and the basic fallback."""
+    return language(code).default_names()

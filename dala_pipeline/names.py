@@ -39,11 +39,13 @@ EVAL_YAML_NAME = "eval.yaml"
 PRECISION_NAME = "precision.json"
 LM_EVAL_DIR = "lm_eval"
 
+#: The harness task prefix of a language: ``dala``, or a language code before it (``nb_dala``).
+TASK_PREFIX = "(?:[a-z]{2,3}_)?dala"
 #: Every path a build can write, relative to the output folder (POSIX).
 _BUILD_FILE = re.compile(
     rf"(?:README\.md|corruption_types\.svg|build_report\.json|dataset_infos\.json|eval\.yaml|precision\.json"
     rf"|(?:{'|'.join(CONFIG_NAMES)})/data/[a-z_]+-00000-of-00001\.parquet"
-    rf"|lm_eval/(?:_dala_template_yaml|_dala\.yaml|utils\.py|dala_[a-z0-9_]+\.yaml))")
+    rf"|lm_eval/(?:_{TASK_PREFIX}_template_yaml|_{TASK_PREFIX}\.yaml|utils\.py|{TASK_PREFIX}_[a-z0-9_]+\.yaml))")
 
 
 def is_build_file(name: str) -> bool:

@@ -32,7 +32,6 @@ from typing import NamedTuple
 
 import pyarrow as pa
 
-from corruptions import registry
 from corruptions.base import Edit
 from dala_pipeline import __version__
 from dala_pipeline.assign.assignment import (
@@ -45,8 +44,7 @@ from dala_pipeline.assign.assignment import (
 from dala_pipeline.errors import SourceError
 from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
 from dala_pipeline.filter.dictionary import unknown_words
-from dala_pipeline.filter.filters import REASONS, Filter, rejection, text_digest
-from dala_pipeline.filter.lexicon import shared_lexicon
+from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.read.sources import BUNDLED
 from dala_pipeline.settings import Affects, BuildSettings
@@ -143,19 +141,19 @@ class _Scanned(NamedTuple):
 def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scanned | SourceError]]:
     """Parse, reject and find options in one shard (runs in a worker)."""
     number, shard, settings = job
-    enabled = [registry.get(name) for name in settings.corruptions]
+    enabled = [settings.lang.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
-    excluded = bundled_exclusions() if settings.source_name == BUNDLED else {}
+    excluded = bundled_exclusions(settings.lang) if settings.source_name == BUNDLED else {}
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
             records.append(item)
             continue
-        reason = rejection(item, settings.checks_sentences)
+        reason = rejection(item, settings.lang if settings.checks_sentences else None)
         if reason is None and settings.source_detectors:
-            reason = source_error(item) or (EXCLUDED if item.sent_id in excluded else None)
-        if reason is None and settings.lexicon_filter and unknown_words(item, shared_lexicon()):
+            reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
+        if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):
             reason = "unknown_word"
         found = () if reason is not None else options(item, dala, basics, settings.seed)
         records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
@@ -169,7 +167,7 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path,
     intake = Intake(skipped)
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
-    applicability = {c.name: 0 for c in map(registry.get, settings.corruptions) if not c.basic}
+    applicability = {c.name: 0 for c in map(settings.lang.get, settings.corruptions) if not c.basic}
     jobs = [(number, shard, settings) for number, shard in _shards(files)]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
@@ -196,7 +194,7 @@ def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path,
     if unreadable:  # into the folder's name order, where the sentences of each file are
         skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))
     return {
-        "filter_counts": {key: counts[key] for key in ("read", "kept", *REASONS)},
+        "filter_counts": {key: counts[key] for key in ("read", "kept", *reasons(settings.lang))},
         "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
                     for e in skipped or ()],
         "applicability": applicability,

@@ -20,8 +20,9 @@ from typing import Any
 
 from corruptions import registry
 from corruptions.base import Annotation
+from corruptions.language import Language
 from dala_pipeline.errors import DalaError
-from dala_pipeline.read.sources import BUNDLED, DOWNLOAD_TIMEOUT, UD_DDT, UD_DDT_BASE_URL
+from dala_pipeline.read.sources import BUNDLED, DOWNLOAD_TIMEOUT, source_names
 
 DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01
@@ -70,46 +71,66 @@ def _share(value: float) -> str | None:
 
 
 def _dala_default_help() -> str:
-    on = [c.name for c in registry.REGISTRY if c.enabled_by_default and not c.basic]
-    return (f"+NAME enables a corruption, -NAME disables one, on top of the defaults (the {len(on)} DaLA "
-            "corruptions and the basic fallback); NAME alone, repeated, gives the whole set")
+    counts = ", ".join(f"{len([c for c in lang.rules if c.enabled_by_default and not c.basic])} for {code}"
+                       for code, lang in registry.LANGUAGES.items())
+    return (f"+NAME enables a corruption, -NAME disables one, on top of the defaults (the language's own "
+            f"corruptions, {counts}, and the basic fallback); NAME alone, repeated, gives the whole set")
+
+
+def _all_names() -> tuple[str, ...]:
+    return tuple(dict.fromkeys(name for lang in registry.LANGUAGES.values() for name in lang.names()))
 
 
 def _corruption_spec(value: str) -> str:
-    """A ``--corruption`` value: NAME, +NAME or -NAME of a registered corruption."""
+    """A ``--corruption`` value: NAME, +NAME or -NAME of a corruption of some language
+    (the settings check it against the build's language)."""
     name = value[1:] if value[:1] in "+-" else value
-    if name not in registry.names():
-        raise argparse.ArgumentTypeError(f"unknown corruption {name!r} (choose from {', '.join(registry.names())})")
+    if name not in _all_names():
+        raise argparse.ArgumentTypeError(f"unknown corruption {name!r} (choose from {', '.join(_all_names())})")
     return value
 
 
-def enabled_corruptions(spec: tuple[str, ...]) -> tuple[str, ...]:
-    """The corruptions a ``--corruption`` list enables: names alone are the whole set;
-    +NAME and -NAME change the defaults."""
+def enabled_corruptions(spec: tuple[str, ...], language: Language | None = None) -> tuple[str, ...]:
+    """The corruptions a ``--corruption`` list enables in ``language``: none given are its defaults;
+    names alone are the whole set; +NAME and -NAME change the defaults."""
+    language = language or registry.language()
+    known = language.names()
     for value in spec:
-        if (value[1:] if value[:1] in "+-" else value) not in registry.names():
-            raise DalaError(f"--corruption: unknown corruption {value!r} (choose from {', '.join(registry.names())})")
+        if (value[1:] if value[:1] in "+-" else value) not in known:
+            raise DalaError(f"--corruption: unknown corruption {value!r} for --language {language.code} "
+                            f"(choose from {', '.join(known)})")
     signed = [value for value in spec if value[:1] in "+-"]
+    if not spec:
+        return language.default_names()
     if not signed:
         return tuple(dict.fromkeys(spec))
     if len(signed) != len(spec):
         raise DalaError("--corruption: give names alone (the whole set) or +NAME/-NAME (changes to the "
                         "defaults), not both")
-    chosen = set(registry.default_names())
+    chosen = set(language.default_names())
     for value in spec:
         (chosen.add if value[0] == "+" else chosen.discard)(value[1:])
     if not chosen:
         raise DalaError("--corruption: no corruption is left enabled")
-    return tuple(name for name in registry.names() if name in chosen)
+    return tuple(name for name in known if name in chosen)
+
+
+def _sources_help() -> str:
+    aliases = ", ".join(f"{lang.release.alias} for {code}" for code, lang in registry.LANGUAGES.items())
+    return (f"bundled: the dev+test portion of the language's treebank shipped with DaLA; ud (also {aliases}): "
+            "download train/dev/test of its pinned release, verified")
 
 
 @dataclass(frozen=True)
 class BuildSettings:
     """Everything a build depends on besides the config: source, seed and policies."""
 
-    source: str = _option(BUNDLED, "--source", affects=Affects.READING, choices=(BUNDLED, UD_DDT),
-                          help="bundled: UD Danish-DDT dev+test shipped with DaLA; "
-                               "ud-ddt: download train/dev/test of release r2.17")
+    language: str = _option(registry.DEFAULT_LANGUAGE, "--language", choices=tuple(registry.LANGUAGES),
+                            help="the language of the source: its rules, checks, dictionary and card")
+    source: str = _option(BUNDLED, "--source", affects=Affects.READING,
+                          choices=tuple(dict.fromkeys(name for lang in registry.LANGUAGES.values()
+                                                      for name in source_names(lang))),
+                          help=_sources_help())
     data_dir: str | None = _option(None, "--data-dir", affects=Affects.READING, metavar="DIR",
                                    help="read every *.conllu in DIR instead of --source")
     text: tuple[str, ...] = _option(tuple, "--text", affects=Affects.READING, action="append", metavar="PATH",
@@ -131,8 +152,9 @@ class BuildSettings:
                                          help="how to cite a --data-dir or --text source (BibTeX or a reference)")
     about_homepage: str | None = _option(None, "--source-homepage", affects=Affects.PUBLISHING, metavar="URL",
                                          help="the homepage of a --data-dir or --text source")
-    ud_base_url: str = _option(UD_DDT_BASE_URL, "--ud-base-url", affects=Affects.READING, metavar="URL",
-                               help="where --source ud-ddt downloads from (a mirror of the release)")
+    ud_base_url: str | None = _option(None, "--ud-base-url", affects=Affects.READING, metavar="URL",
+                                      help="where --source ud downloads from (a mirror of the release; default: "
+                                           "the release on GitHub)")
     download_timeout: float = _option(DOWNLOAD_TIMEOUT, "--download-timeout", affects=Affects.READING, type=float,
                                       metavar="SECONDS", check=_positive_seconds,
                                       help="give up a download that makes no progress for this long")
@@ -144,13 +166,13 @@ class BuildSettings:
     on_error: OnError = _option(OnError.FAIL, "--on-error", type=OnError, choices=tuple(OnError),  # noqa: RUF009  # a field
                                 help="a malformed sentence stops the build (fail) or is skipped "
                                      "and listed in the build report (skip)")
-    corruptions: tuple[str, ...] = _option(registry.default_names, "--corruption", action="append",
+    corruptions: tuple[str, ...] = _option(tuple, "--corruption", action="append",
                                            metavar="[+|-]NAME", type=_corruption_spec,
                                            help=_dala_default_help())
     max_js: float = _option(DEFAULT_MAX_JS, "--max-js", affects=Affects.PUBLISHING, type=float, check=_share,
                             help="largest Jensen-Shannon divergence (base 2, from 0 to 1) allowed between two splits")
     lexicon_filter: bool = _option(False, "--lexicon-filter", action="store_true",
-                                   help="drop source sentences with words the Danish dictionary does not know "
+                                   help="drop source sentences with words the language's dictionary does not know "
                                         "(filter reason unknown_word)")
     sentence_checks: bool | None = _option(None, "--sentence-checks", action=argparse.BooleanOptionalAction,
                                            help="drop source sentences that are not whole sentences: no capital or "
@@ -168,7 +190,13 @@ class BuildSettings:
                                          "and the build folder")
 
     def __post_init__(self):
-        object.__setattr__(self, "corruptions", enabled_corruptions(tuple(self.corruptions)))
+        if self.language not in registry.LANGUAGES:
+            raise DalaError(f"--language {self.language}: unknown language (choose from "
+                            f"{', '.join(registry.LANGUAGES)})")
+        if self.source not in source_names(self.lang):
+            raise DalaError(f"--source {self.source}: not a source of --language {self.language} (choose from "
+                            f"{', '.join(source_names(self.lang))})")
+        object.__setattr__(self, "corruptions", enabled_corruptions(tuple(self.corruptions), self.lang))
         object.__setattr__(self, "text", tuple(self.text))
         object.__setattr__(self, "on_error", OnError(self.on_error))
         object.__setattr__(self, "num_proc", max(1, int(self.num_proc)))
@@ -177,6 +205,11 @@ class BuildSettings:
             problem = check(getattr(self, f.name)) if check else None
             if problem:
                 raise DalaError(f"{f.metadata['cli']['flag']} {getattr(self, f.name)}: {problem}")
+
+    @property
+    def lang(self) -> Language:
+        """The declaration of the build's language."""
+        return registry.language(self.language)
 
     @property
     def skip_errors(self) -> bool:
@@ -191,7 +224,7 @@ class BuildSettings:
         """For each layer of annotation, what reads it in a build with these
         settings: the enabled rules (as each declares), the source filters and
         the sentence checks."""
-        needs = registry.needs(self.corruptions)
+        needs = self.lang.needs(self.corruptions)
         needs[Annotation.UPOS].insert(0, "the source filters")
         if self.checks_sentences:
             needs[Annotation.FEATS].insert(0, "the sentence checks")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from corruptions import registry
 from corruptions.base import Annotation
+from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
@@ -73,7 +74,7 @@ def parser() -> argparse.ArgumentParser:
     report = commands.add_parser("corruptions", help="applicability and assignment of every corruption, "
                                                      "or the targets of one (--show)")
     add_arguments(report, settings_names(Affects.READING, Affects.POOL))
-    report.add_argument("--show", metavar="NAME", choices=registry.names(),
+    report.add_argument("--show", metavar="NAME", choices=_all_rule_names(),
                         help="list where NAME applies: sent_id, 1-based token ID, original and corrupted sentence")
     report.add_argument("--limit", type=int, default=20, metavar="N",
                         help="with --show: at most N targets (default: 20; 0 for all)")
@@ -83,7 +84,8 @@ def parser() -> argparse.ArgumentParser:
     parse = commands.add_parser("parse", help="parse plain text with a spaCy pipeline and write CoNLL-U")
     parse.add_argument("paths", nargs="+", metavar="PATH", help=".txt or .jsonl files, or folders of them")
     parse.add_argument("--parser", required=True, metavar="spacy:NAME_OR_PATH",
-                       help="the spaCy pipeline (e.g. spacy:da_core_news_md)")
+                       help="the spaCy pipeline (e.g. spacy:da_core_news_md for Danish)")
+    _language_argument(parse)
     parse.add_argument("--text-field", default="text", metavar="NAME",
                        help="the text field of .jsonl lines (default: text)")
     parse.add_argument("--num-proc", type=int, default=1, metavar="N", help="spaCy processes (default: 1)")
@@ -145,7 +147,8 @@ def _parse(args: argparse.Namespace) -> None:
     files = text_files(args.paths)
     check_target(target, "dala parse", "-o", files)
     # what a build with the default settings reads from the CoNLL-U written here
-    nlp = load_parser(args.parser, BuildSettings(sentence_checks=True).annotation_needs())
+    settings = BuildSettings(language=args.language, sentence_checks=True)
+    nlp = load_parser(args.parser, settings.annotation_needs(), settings.lang)
     count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc))
     print(f"wrote {count} sentences to {target}")
 
@@ -174,7 +177,7 @@ def _review_parser(commands) -> None:
     auto = steps.add_parser("auto", help="dictionary checks of a built folder")
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
                       help=f"the built folder (default: ./{DEFAULT_OUT})")
-    add_arguments(auto, settings_names(Affects.READING))
+    add_arguments(auto, (*settings_names(Affects.READING), "language"))
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
     auto.set_defaults(run=_review_auto)
 
@@ -199,9 +202,7 @@ def _build(args: argparse.Namespace) -> None:
 
             read_precision(settings.precision)
         if settings.lexicon_filter:
-            from dala_pipeline.filter.lexicon import shared_lexicon
-
-            shared_lexicon()  # the filter needs spylls: say so before any work
+            settings.lang.lexicon()  # the filter needs spylls: say so before any work
         from dala_pipeline.write.files import write_build
 
         names = args.configs or list(CONFIG_NAMES)
@@ -223,7 +224,7 @@ def _build(args: argparse.Namespace) -> None:
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
     print()
-    print(corruption_table(built[0].summary, settings.corruptions))
+    print(corruption_table(built[0].summary, settings.corruptions, settings.lang))
     print(f"wrote {out}")
 
 
@@ -232,21 +233,22 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
     if settings.text:
         import importlib.util
 
-        from dala_pipeline.read.text import INSTALL_HINT, MODEL_HINT, text_files
+        from dala_pipeline.read.text import INSTALL_HINT, model_hint, text_files
 
         if settings.data_dir:
             raise DalaError("--text and --data-dir name two sources; give one")
         if not settings.parser:
-            raise DalaError("--text needs --parser spacy:NAME_OR_PATH (e.g. spacy:da_core_news_md)")
+            raise DalaError(f"--text needs --parser spacy:NAME_OR_PATH (e.g. spacy:{settings.lang.spacy_pipeline})")
         if importlib.util.find_spec("spacy") is None:
-            raise DalaError(f"--text needs spaCy: {INSTALL_HINT}, then a Danish pipeline: {MODEL_HINT}")
+            raise DalaError(f"--text needs spaCy: {INSTALL_HINT}, then a {settings.lang.name} pipeline: "
+                            f"{model_hint(settings.lang)}")
         text_files(settings.text)
         return [Path(p) for p in settings.text]
     if settings.data_dir:
         folder_files(settings.data_dir, [] if settings.skip_errors else None)
         return [Path(settings.data_dir)]
     if settings.source == BUNDLED:
-        return [bundled_dir()]
+        return [bundled_dir(settings.lang)]
     return []
 
 
@@ -271,12 +273,12 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
     return built
 
 
-def corruption_table(summary, enabled: tuple[str, ...]) -> str:
-    """Every registered corruption, in the order they are applied: the DaLA
-    ones rarest first, then the basic fallback, then those switched off."""
+def corruption_table(summary, enabled: tuple[str, ...], language: Language) -> str:
+    """Every corruption of the language, in the order they are applied: its
+    own rarest first, then the basic fallback, then those switched off."""
     position = {name: i for i, name in enumerate(summary.order, start=1)}
-    basic = [c.name for c in registry.REGISTRY if c.basic and c.name in enabled]
-    off = [c.name for c in registry.REGISTRY if c.name not in position and c.name not in basic]
+    basic = [c.name for c in language.rules if c.basic and c.name in enabled]
+    off = [c.name for c in language.rules if c.name not in position and c.name not in basic]
     lines = ["order: position in the frequency order (rarest first); basic: fallback for sentences no DaLA "
              "corruption reaches; off: not enabled. applicable: sentences it can reach; assigned: pairs it got; "
              "reads: the annotation it needs besides the words.",
@@ -284,7 +286,7 @@ def corruption_table(summary, enabled: tuple[str, ...]) -> str:
     for name in [*summary.order, *basic, *off]:
         order = str(position[name]) if name in position else ("basic" if name in basic else "off")
         applicable = str(summary.applicability[name]) if name in position else "-"
-        reads = " ".join(str(layer) for layer in Annotation if layer in registry.get(name).reads)
+        reads = " ".join(str(layer) for layer in Annotation if layer in language.get(name).reads)
         lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}  {reads}")
     lines.append(f"{'dropped (no corruption applies)':<45} {summary.dropped:>8}")
     return "\n".join(lines)
@@ -385,7 +387,10 @@ def _corruptions(args: argparse.Namespace) -> None:
     _quiet_datasets()
     settings = BuildSettings.from_args(args)
     if args.show:
-        for line in show_targets(registry.get(args.show), settings, limit=args.limit):
+        if args.show not in settings.lang.names():
+            raise DalaError(f"--show {args.show}: not a corruption of --language {settings.language} "
+                            f"(choose from {', '.join(settings.lang.names())})")
+        for line in show_targets(settings.lang.get(args.show), settings, limit=args.limit):
             print(line)
         return
     splits: dict[str, dict[str, dict[str, int]]] = {}
@@ -401,7 +406,7 @@ def _corruptions(args: argparse.Namespace) -> None:
             except UnbuildableError as error:
                 unbuildable[name] = str(error)
     print(f"{built.summary.filter_counts.get('kept', 0)} sentences after filtering")
-    print(corruption_table(built.summary, settings.corruptions))
+    print(corruption_table(built.summary, settings.corruptions, settings.lang))
     print(split_table(splits, unbuildable))
 
 
@@ -433,7 +438,6 @@ def _review_score(args: argparse.Namespace) -> None:
 def _review_auto(args: argparse.Namespace) -> None:
     from dala_pipeline.commands.targets import source_files
     from dala_pipeline.filter.dictionary import flagged_originals, nonword_shares
-    from dala_pipeline.filter.lexicon import shared_lexicon
     from dala_pipeline.read.conllu import Shard, parse_shard
     from dala_pipeline.review.blind import read_pairs, write_json
 
@@ -443,7 +447,7 @@ def _review_auto(args: argparse.Namespace) -> None:
                  [folder / data_file("pairs", "test"), folder / REPORT_NAME,
                   *(Path(p) for p in [args.data_dir] if getattr(args, "data_dir", None))])
     pairs = read_pairs(folder)
-    lexicon = shared_lexicon()
+    lexicon = settings.lang.lexicon()
     wanted = {p["pair_id"] for p in pairs}
     sentences = {}
     with scratch_folder() as cache:
@@ -457,7 +461,7 @@ def _review_auto(args: argparse.Namespace) -> None:
                         "give the source the build was made from (--source, --data-dir)")
     shares = nonword_shares(pairs, lexicon)
     flagged = flagged_originals(pairs, sentences, lexicon)
-    write_json(Path(args.out), {"dictionary": "da_DK (Stavekontrolden)", "types": shares, "flagged": flagged},
+    write_json(Path(args.out), {"dictionary": settings.lang.dictionary_name, "types": shares, "flagged": flagged},
                "dala review auto")
     print(f"{'corruption_type':<28} {'checked':>7} {'non-word':>8} {'share':>6}")
     for ctype, t in shares.items():
@@ -518,12 +522,21 @@ def os_error_message(err: OSError) -> str:
     return f"{where}: {what}"
 
 
+def _all_rule_names() -> tuple[str, ...]:
+    return tuple(dict.fromkeys(name for language in registry.LANGUAGES.values() for name in language.names()))
+
+
+def _language_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--language", default=registry.DEFAULT_LANGUAGE, choices=tuple(registry.LANGUAGES),
+                        help=f"the language of the text (default: {registry.DEFAULT_LANGUAGE})")
+
+
 def _signed_values(argv: list[str]) -> list[str]:
     """``--corruption -NAME`` as ``--corruption=-NAME``: argparse takes a value
     that starts with a dash for an option."""
     joined: list[str] = []
     for arg in argv:
-        if joined and joined[-1] == "--corruption" and arg[:1] == "-" and arg[1:] in registry.names():
+        if joined and joined[-1] == "--corruption" and arg[:1] == "-" and arg[1:] in _all_rule_names():
             joined[-1] = f"--corruption={arg}"
         else:
             joined.append(arg)

@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from corruptions import Corruption, registry
+from corruptions import Corruption
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read import sources
 from dala_pipeline.read.conllu import Shard, parse_shard
@@ -53,7 +53,7 @@ def target_fingerprints(settings: BuildSettings, cache: Path) -> dict[str, dict[
     The lock records these, so a change to where any rule applies fails ``--check``, also for the
     basic rules, whose targets the pool looks at only where no DaLA rule applies.
     """
-    rules: Sequence[Corruption] = [registry.get(name) for name in settings.corruptions]
+    rules: Sequence[Corruption] = [settings.lang.get(name) for name in settings.corruptions]
     digests = {rule.name: hashlib.sha256() for rule in rules}
     counts = dict.fromkeys(digests, 0)
     for item in _sentences(settings, cache):

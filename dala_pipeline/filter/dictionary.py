@@ -1,6 +1,6 @@
-"""Automatic checks of a build with the Danish dictionary: ``dala review auto``.
+"""Automatic checks of a build with the dictionary of its language: ``dala review auto``.
 
-Two checks, both with hunspell's Danish dictionary (:mod:`.lexicon`):
+Two checks, both with the language's hunspell dictionary (:mod:`corruptions.lexicon`):
 
 * For each corruption type whose edit replaces one word by one word, the
   share of edits whose corrupted word is not in the dictionary while the
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
-from dala_pipeline.filter.lexicon import Lexicon
+from corruptions.lexicon import Lexicon
 from dala_pipeline.sentence import Sentence, Token
 
 _SKIPPED_UPOS = frozenset({"PROPN", "NUM", "PUNCT", "SYM", "X"})

@@ -1,7 +1,7 @@
 """Drop sentences unfit for corruption (ScaLA filters, spec §Source filtering).
 
 Each dropped sentence is counted under the first reason it fails, in the
-order of :data:`REASONS`. ``unknown_word`` applies only with
+order of :func:`reasons`. ``unknown_word`` applies only with
 ``--lexicon-filter`` (:mod:`.autocheck`). The sentence checks
 (:func:`sentence_problem`: ``no_capital_start``, ``no_final_punct``,
 ``no_finite_verb``, ``no_main_clause``, ``run_in_heading``) apply with the build setting
@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from functools import cache
-from importlib import resources
 
+from corruptions import registry
+from corruptions.language import Language
 from dala_pipeline.filter.detectors import EXCLUDED
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
-from dala_pipeline.filter.lexicon import shared_lexicon
-from dala_pipeline.sentence import Sentence, Token
+from dala_pipeline.sentence import Sentence
 
-REASONS = (
+#: The ScaLA filters, in the order they are tried (after duplicates).
+SCALA_REASONS = (
     "duplicate_text",
     "too_few_tokens",
     "too_few_upos",
@@ -34,29 +34,28 @@ REASONS = (
     "several_equals",
     "contains_slutord",
     "bad_length",
-    "no_capital_start",
-    "no_final_punct",
-    "no_finite_verb",
-    "no_main_clause",
-    "run_in_heading",
-    *detector_reasons(),
-    EXCLUDED,
-    "unknown_word",
 )
+#: The sentence checks every language has, before its own.
+WHOLE_SENTENCE_REASONS = ("no_capital_start", "no_final_punct")
+
+
+def reasons(language: Language | None = None) -> tuple[str, ...]:
+    """Every filter reason of a build in ``language`` (default: the default language), in order."""
+    language = language or registry.language()
+    return (*SCALA_REASONS, *WHOLE_SENTENCE_REASONS, *language.sentence_checks, *detector_reasons(language),
+            EXCLUDED, "unknown_word")
+
 
 #: Quotation marks and brackets that may open or close a sentence around its words.
 _OPENERS = "\"'«»„“”‘’‚›‹([-–— "
 _CLOSERS = "\"'«»“”‘’›‹)] "
 _TERMINALS = (".", "!", "?", "…")
-#: The commonest finite forms, for annotation without FEATS (with UPOS AUX or VERB).
-_FINITE_FORMS = frozenset({"er", "var", "har", "havde", "blev", "bliver", "kan", "kunne", "skal", "skulle",
-                           "vil", "ville", "må", "måtte", "bør", "burde"})
 
 
-def rejection(sentence: Sentence, sentence_checks: bool = False) -> str | None:
+def rejection(sentence: Sentence, sentence_checks: Language | None = None) -> str | None:
     """The first filter (other than duplicates) the sentence fails, or None.
 
-    ``sentence_checks`` adds :func:`sentence_problem` after the ScaLA filters.
+    With a language as ``sentence_checks``, :func:`sentence_problem` follows the ScaLA filters.
     """
     text, tokens = sentence.text, sentence.tokens
     if len(tokens) <= 5:
@@ -73,10 +72,10 @@ def rejection(sentence: Sentence, sentence_checks: bool = False) -> str | None:
         return "contains_slutord"
     if not 2 <= len(text) <= 5000:
         return "bad_length"
-    return sentence_problem(sentence) if sentence_checks else None
+    return sentence_problem(sentence, sentence_checks) if sentence_checks else None
 
 
-def sentence_problem(sentence: Sentence) -> str | None:
+def sentence_problem(sentence: Sentence, language: Language | None = None) -> str | None:
     """Why the sentence is not a whole sentence, or None.
 
     * ``no_capital_start``: its first character after any quotation marks
@@ -85,15 +84,8 @@ def sentence_problem(sentence: Sentence) -> str | None:
     * ``no_final_punct``: it does not end in ``.``, ``!``, ``?`` or ``…``
       (closing quotation marks and brackets may follow): a headline, a
       byline, a caption or a cut-off sentence (``… med firmanavnet Gy-Kort``);
-    * ``no_finite_verb``: no finite verb (FEATS ``VerbForm=Fin``, a mood or
-      tense on a verb, or a regular finite form of its lemma): ``Sommer i
-      det ny Europa.``;
-    * ``no_main_clause``: it opens as a subordinate clause or as a noun
-      with its relative clause, every finite verb stands in such a clause,
-      and it is no question or exclamation (``Perioderne, hvor han blev
-      anholdt.``; see :func:`main_clause`);
-    * ``run_in_heading``: a headline run into the next sentence (see
-      :func:`run_in_heading`).
+    * then the language's own checks, in the order it declares them (for
+      Danish: no finite verb, no main clause, a headline run in).
     """
     text = sentence.text.strip()
     first = text.lstrip(_OPENERS)[:1]
@@ -102,188 +94,9 @@ def sentence_problem(sentence: Sentence) -> str | None:
     ending = text.rstrip(_CLOSERS)
     if not ending.endswith(_TERMINALS):
         return "no_final_punct"
-    if not any(_finite(t) for t in sentence.tokens):
-        return "no_finite_verb"
-    if not ending.endswith(("?", "!")) and _fragment_shape(sentence) and main_clause(sentence) is None:
-        return "no_main_clause"
-    if run_in_heading(sentence) is not None:
-        return "run_in_heading"
-    return None
-
-
-def _finite(token: Token) -> bool:
-    """A finite verb by FEATS, or by UPOS and form: predicted FEATS miss some (``tabte``, ``skabes``)."""
-    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
-        return True
-    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
-        return False
-    return token.feats.get("Tense") in ("Pres", "Past") or token.lower in _FINITE_FORMS \
-        or token.lower in _finite_endings(token.lemma.lower())
-
-
-def _finite_endings(lemma: str) -> tuple[str, ...]:
-    """The regular present, past and passive forms of a verb lemma (``tabe``: taber, tabte, tabede, tabes)."""
-    stem = lemma[:-1] if lemma.endswith("e") else lemma
-    return (lemma + "r", stem + "er", stem + "ede", stem + "te", lemma + "s", stem + "es")
-
-
-@cache
-def _subordinators() -> dict[str, str]:
-    """``subordinators.tsv`` (package data; its README says where the words come from): word -> when."""
-    rows = resources.files("dala_pipeline").joinpath("data").joinpath("subordinators.tsv").read_text(encoding="utf-8")
-    return dict(line.split("\t") for line in rows.splitlines() if line and not line.startswith("#"))
-
-
-#: Where a clause ends: after these, a finite verb may be a main clause's again.
-_CLAUSE_BREAKS = frozenset({",", ":", ";", "-", "–", "—", '"', "(", ")"})
-#: What joins a second verb to the clause of the first (``at han kom og gik``).
-_COORDINATORS = frozenset({"og", "eller", "samt"})
-
-
-def _opens_clause(previous: Token | None, token: Token) -> bool:
-    """Whether ``token`` opens a subordinate clause: a subordinator of ``subordinators.tsv`` with the tag
-    it needs, or a relative ``som`` (tagged PRON, or after a comma) or ``der`` (tagged PRON, after a
-    comma or a noun: ``der`` after a verb is the expletive subject, ``Nu er der ...``)."""
-    word = token.lower
-    if word == "som":
-        return previous is not None and (token.upos == "PRON" or previous.form == ",")
-    if word == "der":
-        return (previous is not None and token.upos == "PRON"
-                and (previous.form == "," or previous.upos in ("NOUN", "PROPN")))
-    when = _subordinators().get(word)
-    if when == "always":
-        return token.upos != "VERB"
-    if when == "not-part":
-        return token.upos != "PART"
-    return when == "sconj" and token.upos == "SCONJ"
-
-
-#: Subject pronouns: outside a subordinate clause, one shows a main clause even where the tagger
-#: missed its verb (``Vi ved, at ...`` with ``ved`` tagged as the preposition).
-_SUBJECT_PRONOUNS = frozenset({"jeg", "du", "han", "hun", "vi", "i", "de", "man"})
-
-
-def _main_clause_word(previous: Token | None, token: Token) -> bool:
-    """A subject pronoun, or a resumptive ``så`` after a clause break: either shows a main clause."""
-    if token.lower in _SUBJECT_PRONOUNS:
-        return token.upos == "PRON"
-    return token.lower == "så" and previous is not None and previous.form in _CLAUSE_BREAKS
-
-
-def _fragment_shape(sentence: Sentence) -> bool:
-    """Whether the sentence opens as a subordinate clause does, or as a noun with its relative clause
-    (``Fordi ...``, ``At ...``; ``Perioderne, hvor ...``, ``En dom, som ...``). Only these are judged:
-    elsewhere a verb a weak tagger missed (``Den ene maskine brød sammen, hvorefter ...``, ``brød``
-    tagged as the noun) would leave what looks like a subordinate clause alone; a word the
-    dictionary reads as a finite verb form is no part of the noun phrase either."""
-    words = [t for t in sentence.tokens if t.upos != "PUNCT" or t.form == ","]
-    if words and _opens_clause(None, words[0]):
-        return True
-    for i, token in enumerate(words):
-        if token.form == ",":
-            before = words[:i]
-            nouns = sum(t.upos in ("NOUN", "PROPN") for t in before)
-            return (nouns == 1 and all(t.upos in ("DET", "NUM", "ADJ", "NOUN", "PROPN") for t in before)
-                    and not any(_verb_form(t) for t in before)
-                    and i + 1 < len(words) and _opens_clause(token, words[i + 1]))
-    return False
-
-
-#: Dictionary tags of finite verb forms (``medførte``: DATID, ``vrimler``: NUTID).
-_FINITE_TAGS = frozenset({"DATID", "NUTID", "IMPERATIV", "PASSIV"})
-
-
-def _verb_form(token: Token) -> bool:
-    """Whether the dictionary reads the word as a finite verb form, whatever its tag (``Det medførte``
-    with ``medførte`` tagged as a noun)."""
-    return any(tags & _FINITE_TAGS for tags in shared_lexicon().readings(token.lower))
-
-
-def main_clause(sentence: Sentence) -> Token | None:
-    """The first word that shows a main clause, or None when every finite verb is in a subordinate clause.
-
-    Read left to right, on words and tags rather than on the tree (a
-    treebank may hang the main verb below a subordinate one, and a
-    predicted parse may too): a subordinator or relative word opens a
-    subordinate clause, whose first finite verb (and any verb coordinated
-    with it by ``og``/``eller``) is subordinate; a comma, colon, dash,
-    bracket or quotation mark ends it. A main clause shows in a finite verb
-    outside such a clause, a second finite verb inside one that no ``og``
-    joins to the first (the main clause after a fronted one: ``Når han
-    kommer hjem spiser vi``), a resumptive ``så`` after a clause break
-    (``Hvis det kniber, så ...``), or a subject pronoun outside a
-    subordinate clause, whose verb a tagger may have missed. A subordinate
-    clause cannot stand as a sentence (Dansk Sprognævn, *ledsætninger*);
-    the blind review of the bundled originals judged these fragments.
-
-        good: Hvis det kniber, så kan de hjælpe hinanden.
-        bad:  Perioderne, hvor han med jævne mellemrum blev anholdt af politiet.
-        bad:  Fordi du ikke kan mærke noget, og fordi sår vil gøre dig mere handicappet.
-    """
-    inside = seen = joined = False
-    previous = None
-    for token in sentence.tokens:
-        if _opens_clause(previous, token):
-            inside, seen, joined = True, False, False
-        elif token.form in _CLAUSE_BREAKS:
-            inside, seen, joined = False, False, False
-        elif token.lower in _COORDINATORS:
-            joined = True
-        elif not inside and _main_clause_word(previous, token):
-            return token
-        elif _finite(token):
-            if not inside or (seen and not joined):
-                return token
-            seen, joined = True, False
-        previous = token
-    return None
-
-
-#: Subject pronouns never written with a capital inside a sentence.
-_CLAUSE_PRONOUNS = frozenset({"jeg", "han", "hun", "vi"})
-#: Dictionary tags of forms that are no title before a name: definite and genitive forms are
-#: names themselves (``Folketinget``, ``Venstres``), a plural is a noun in title case.
-_NOT_TITLE_TAGS = frozenset({"BESTEMT_ENTAL", "PLUR_BEK", "GENITIV", "PLUR_UBEK"})
-
-
-def _capitalised_word(token: Token) -> bool:
-    form = token.form
-    return len(form) > 1 and form.isalpha() and form[0].isupper() and form[1:].islower()
-
-
-def _title_noun(token: Token) -> bool:
-    """A singular indefinite common noun written with a capital (``Finansminister``), not part of a name."""
-    if token.upos in ("PROPN", "PRON", "DET", "X") or "Case" in token.feats:
-        return False
-    lexicon = shared_lexicon()
-    readings = lexicon.readings(token.lower)
-    return (bool(readings) and not lexicon.lists_as_written(token.form)
-            and not any(tags & _NOT_TITLE_TAGS for tags in readings))
-
-
-def _name(token: Token) -> bool:
-    return token.form[:1].isupper() and (token.upos == "PROPN" or shared_lexicon().lists_as_written(token.form))
-
-
-def run_in_heading(sentence: Sentence) -> Token | None:
-    """The first word of a sentence that a heading without punctuation runs into, or None.
-
-    Right after a lower-case word, either a subject pronoun with a capital
-    (``… over Nettos priser Han siger …``) or a capitalised indefinite noun
-    that the dictionary lists only in lower case, followed by a name
-    (``… over Nettos priser Finansminister Henning Dyremose gør …``). Names
-    of institutions and titles are definite or genitive (``Folketinget``,
-    ``Venstres``) or determiners (``Det kgl. Teater``) and are left alone:
-    the check errs on the side of keeping a sentence.
-    """
-    tokens = sentence.tokens
-    for previous, token, following in zip(tokens, tokens[1:], (*tokens[2:], None)):
-        if not (previous.form.isalpha() and previous.form.islower() and _capitalised_word(token)):
-            continue
-        if token.lower in _CLAUSE_PRONOUNS:
-            return token
-        if following is not None and _name(following) and _title_noun(token):
-            return token
+    for reason, check in (language or registry.language()).sentence_checks.items():
+        if check.fails(sentence):
+            return reason
     return None
 
 
@@ -331,13 +144,13 @@ _MEANINGS = {
     "bad_length": "shorter than 2 or longer than 5,000 characters",
     "no_capital_start": "no capital letter or digit first (sentence checks)",
     "no_final_punct": "no final `.`, `!`, `?` or `…` (sentence checks)",
-    "no_finite_verb": "no finite verb (sentence checks)",
-    "no_main_clause": "every finite verb in a subordinate clause: no main clause (sentence checks)",
-    "run_in_heading": "a headline run into the sentence (sentence checks)",
     "unknown_word": "a word the dictionary does not know (`--lexicon-filter`)",
 }
 
 
-def meaning(reason: str) -> str:
-    """What a filter reason of :data:`REASONS` means, in a few words (Markdown)."""
-    return _MEANINGS.get(reason) or describe_detector(reason)
+def meaning(reason: str, language: Language | None = None) -> str:
+    """What a filter reason of :func:`reasons` means, in a few words (Markdown)."""
+    language = language or registry.language()
+    if reason in language.sentence_checks:
+        return language.sentence_checks[reason].meaning
+    return _MEANINGS.get(reason) or describe_detector(reason, language)

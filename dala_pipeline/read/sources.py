@@ -9,37 +9,19 @@ import re
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import NamedTuple
 
+from corruptions import registry
+from corruptions.language import Language, RemoteFile
 from dala_pipeline.errors import DalaError, DownloadError, SourceError
 from dala_pipeline.file_checks import checksums, git_blob_sha1, unreadable
 
 BUNDLED = "bundled"
-UD_DDT = "ud-ddt"
+#: The language's pinned treebank release, downloaded and verified (each language also gives it a name
+#: of its own: ``ud-ddt``).
+UD = "ud"
 
-
-@dataclass(frozen=True)
-class RemoteFile:
-    """A file of a pinned release: its git blob SHA-1 and how many bytes it may have."""
-
-    name: str
-    git_sha1: str
-    max_bytes: int
-
-
-UD_DDT_RELEASE = "r2.17"
-UD_DDT_BASE_URL = f"https://raw.githubusercontent.com/UniversalDependencies/UD_Danish-DDT/{UD_DDT_RELEASE}/"
-#: dev and test have their exact sizes (the bundled copies); train, not
-#: shipped, is bounded at twice what its 4,383 sentences take at the
-#: dev file's bytes per sentence.
-UD_DDT_FILES = (
-    RemoteFile("da_ddt-ud-train.conllu", "d3db8671f8dbad561fd80f11d2e19b47c9049b41", 10_300_000),
-    RemoteFile("da_ddt-ud-dev.conllu", "29410816e752d64f2855bc655ab6c307eb45d60f", 660_002),
-    RemoteFile("da_ddt-ud-test.conllu", "d43b16c9c274e32b89de2237d493aef81161fba5", 639_330),
-)
 #: Seconds a download may go without making progress (``--download-timeout``).
 DOWNLOAD_TIMEOUT = 60.0
 #: Progress means at least this many bytes per timeout window (a trickle is a stall).
@@ -49,8 +31,8 @@ _ALTERNATIVES = ("use --data-dir DIR with the CoNLL-U files, "
                  "or --source bundled for the dev+test portion shipped with DaLA")
 
 
-def bundled_dir() -> Path:
-    return Path(str(resources.files("dala_pipeline").joinpath("data").joinpath("ud_danish_ddt")))
+def bundled_dir(language: Language) -> Path:
+    return language.data_path(language.bundled_folder)
 
 
 def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -> list[Path]:
@@ -80,9 +62,19 @@ def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -
     return files
 
 
-def bundled_files() -> list[Path]:
-    """UD Danish-DDT r2.17 dev and test, shipped as package data."""
-    return folder_files(bundled_dir())
+def bundled_files(language: Language | None = None) -> list[Path]:
+    """The language's bundled CoNLL-U (default: the default language's), shipped as package data."""
+    return folder_files(bundled_dir(language or registry.language()))
+
+
+def is_download(source: str, language: Language) -> bool:
+    """Whether ``source`` names the language's pinned release."""
+    return source in (UD, language.release.alias)
+
+
+def source_names(language: Language) -> tuple[str, ...]:
+    """What ``--source`` accepts for ``language``."""
+    return (BUNDLED, UD, language.release.alias)
 
 
 def describe(path: Path) -> dict[str, object]:
@@ -138,7 +130,7 @@ def fetch(url: str, target: Path, max_bytes: int, timeout: float = DOWNLOAD_TIME
 
 
 def download_verified(folder: Path, base_url: str, files: tuple[RemoteFile, ...],
-                      timeout: float = DOWNLOAD_TIMEOUT) -> list[Path]:
+                      timeout: float = DOWNLOAD_TIMEOUT, release: str = "the pinned release") -> list[Path]:
     """Download ``files`` from ``base_url`` into ``folder`` and check each
     against its git blob SHA-1; a file already there with that checksum is kept."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -151,26 +143,27 @@ def download_verified(folder: Path, base_url: str, files: tuple[RemoteFile, ...]
             if found != remote.git_sha1:
                 path.unlink()
                 raise DownloadError(
-                    f"{base_url + remote.name} does not match UD Danish-DDT {UD_DDT_RELEASE}: "
+                    f"{base_url + remote.name} does not match {release}: "
                     f"git blob SHA-1 {found}, expected {remote.git_sha1}; {_ALTERNATIVES}"
                 )
         paths.append(path)
     return paths
 
 
-def resolve(source: str, data_dir: str | None, download_dir: Path, base_url: str = UD_DDT_BASE_URL,
+def resolve(source: str, data_dir: str | None, download_dir: Path, language: Language, base_url: str | None = None,
             timeout: float = DOWNLOAD_TIMEOUT, skipped: list[SourceError] | None = None) -> list[Path]:
-    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads go to ``download_dir``;
-    unreadable files in ``data_dir`` go to ``skipped`` as :func:`folder_files` says."""
+    """The CoNLL-U files for a build: ``data_dir`` wins over ``source``; downloads of the language's
+    release (from ``base_url``, by default its own) go to ``download_dir``; unreadable files in
+    ``data_dir`` go to ``skipped`` as :func:`folder_files` says."""
     if data_dir:
         return folder_files(data_dir, skipped)
-    resolvers = {
-        BUNDLED: bundled_files,
-        UD_DDT: lambda: download_verified(download_dir, base_url, UD_DDT_FILES, timeout),
-    }
-    if source not in resolvers:
-        raise SourceError(source, None, f"unknown source; choose one of {', '.join(resolvers)}")
-    return resolvers[source]()
+    if source == BUNDLED:
+        return bundled_files(language)
+    if is_download(source, language):
+        release = language.release
+        return download_verified(download_dir, base_url or release.base_url, release.files, timeout,
+                                 f"{release.treebank} {release.tag}")
+    raise SourceError(source, None, f"unknown source; choose one of {', '.join(source_names(language))}")
 
 
 class BuildSource(NamedTuple):
@@ -188,10 +181,10 @@ def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource
         from dala_pipeline.read.text import parsed_source
 
         conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
-                                      settings.annotation_needs(), settings.num_proc)
+                                      settings.annotation_needs(), settings.lang, settings.num_proc)
         return BuildSource([conllu], about, [])
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
-    files = resolve(settings.source, settings.data_dir, download_dir, settings.ud_base_url,
+    files = resolve(settings.source, settings.data_dir, download_dir, settings.lang, settings.ud_base_url,
                     settings.download_timeout, skipped)
     return BuildSource(files, None, skipped or [])
 
@@ -203,21 +196,6 @@ SOURCE_META_FIELDS = ("name", "licence", "citation", "homepage")
 SOURCE_META_BYTES = 64 * 1024
 _LIMITS = {"name": 200, "licence": 200, "homepage": 500, "citation": 20_000}
 _HOMEPAGE = re.compile(r"https?://[^\s<>\"'`\\]+")
-UD_DDT_CITATION = """\
-@inproceedings{johannsen-etal-2015-universal,
-  title = {Universal Dependencies for Danish},
-  author = {Johannsen, Anders and Mart{\\'\\i}nez Alonso, H{\\'e}ctor and Plank, Barbara},
-  booktitle = {Proceedings of the Fourteenth International Workshop on Treebanks and Linguistic Theories (TLT14)},
-  year = {2015},
-}
-"""
-#: What the built-in sources are.
-BUILT_IN_ABOUT = {
-    BUNDLED: {"name": f"UD Danish-DDT {UD_DDT_RELEASE} (dev and test)", "licence": "CC BY-SA 4.0",
-              "citation": UD_DDT_CITATION, "homepage": "https://universaldependencies.org/treebanks/da_ddt/"},
-    UD_DDT: {"name": f"UD Danish-DDT {UD_DDT_RELEASE}", "licence": "CC BY-SA 4.0",
-             "citation": UD_DDT_CITATION, "homepage": "https://universaldependencies.org/treebanks/da_ddt/"},
-}
 #: Licence identifiers the Hugging Face Hub knows, by their usual spelling.
 _HUB_LICENCES = ("apache-2.0", "mit", "cc0-1.0", "cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "cc-by-nc-sa-4.0",
                  "cc-by-nd-4.0", "cc-by-nc-nd-4.0", "cc-by-3.0", "cc-by-sa-3.0", "cc-by-2.0", "cc-by-sa-2.0",
@@ -305,7 +283,8 @@ def source_about(settings) -> dict[str, str | None]:
         if given:
             raise DalaError(f"--source-{next(iter(given))} describes a --data-dir or --text source; "
                             f"the {settings.source} source describes itself")
-        return dict(BUILT_IN_ABOUT[settings.source])
+        language = settings.lang
+        return (language.bundled_about if settings.source == BUNDLED else language.release.about).as_dict()
     for field, value in given.items():
         problem = _about_problem(field, value)
         if problem:

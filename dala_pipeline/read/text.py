@@ -1,4 +1,4 @@
-"""DaLA from plain Danish text: parse it with a spaCy pipeline, write CoNLL-U.
+"""DaLA from plain text: parse it with a spaCy pipeline for its language, write CoNLL-U.
 
 ``dala build --text PATH --parser spacy:NAME`` and ``dala parse`` share this
 module. Text comes from ``.txt`` files (paragraphs separated by blank lines)
@@ -25,13 +25,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from corruptions.base import Annotation
+from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
 from dala_pipeline.file_checks import unreadable
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
-MODEL_HINT = "python -m spacy download da_core_news_md"
+
+
+def model_hint(language: Language) -> str:
+    """How to install a spaCy pipeline for ``language``."""
+    return f"python -m spacy download {language.spacy_pipeline}"
 TEXT_SUFFIXES = (".txt", ".jsonl")
 #: What a spaCy pipeline assigns for each layer of annotation, and which component does it.
 ASSIGNS = {
@@ -135,23 +140,23 @@ def _check_characters(path: Path, line: int, text: str) -> None:
                                       "(only whitespace is allowed between words)")
 
 
-def load_parser(spec: str, needs: Mapping[Annotation, Sequence[str]]):
+def load_parser(spec: str, needs: Mapping[Annotation, Sequence[str]], language: Language):
     """The spaCy pipeline of ``spacy:NAME_OR_PATH``, checked to assign the
     sentences and every layer of annotation in ``needs`` that something reads
     (``needs[layer]``: what reads it, as :meth:`BuildSettings.annotation_needs` says)."""
     kind, _, name = spec.partition(":")
     if kind != "spacy" or not name:
-        raise DalaError(f"--parser {shown(spec)}: expected spacy:NAME_OR_PATH (e.g. spacy:da_core_news_md)")
+        raise DalaError(f"--parser {shown(spec)}: expected spacy:NAME_OR_PATH (e.g. spacy:{language.spacy_pipeline})")
     try:
         import spacy
     except ImportError:
-        raise DalaError(f"--text and `dala parse` need spaCy: {INSTALL_HINT}, then a Danish pipeline: "
-                        f"{MODEL_HINT}") from None
+        raise DalaError(f"--text and `dala parse` need spaCy: {INSTALL_HINT}, then a {language.name} pipeline: "
+                        f"{model_hint(language)}") from None
     try:
         nlp = spacy.load(name)
     except OSError as err:
         raise DalaError(f"--parser {shown(spec)}: no spaCy pipeline {shown(name)} ({_one_line(err)}); install one, "
-                        f"e.g. {MODEL_HINT}, or give the path of a saved pipeline") from None
+                        f"e.g. {model_hint(language)}, or give the path of a saved pipeline") from None
     except (ValueError, ImportError) as err:  # a broken config.cfg, meta.json or model file
         raise DalaError(f"--parser {shown(spec)}: the spaCy pipeline {shown(name)} cannot be loaded: "
                         f"{_one_line(err)}") from None
@@ -238,10 +243,11 @@ def _reads_back(block: str, paragraph: Paragraph, number: int) -> None:
 
 
 def parsed_source(paths: Sequence[str | Path], text_field: str, spec: str, cache: Path,
-                  needs: Mapping[Annotation, Sequence[str]], num_proc: int = 1) -> tuple[Path, dict]:
+                  needs: Mapping[Annotation, Sequence[str]], language: Language,
+                  num_proc: int = 1) -> tuple[Path, dict]:
     """The CoNLL-U of the texts (parsed once, kept in ``cache`` by content) and the parser's provenance."""
     files = text_files(paths)
-    nlp = load_parser(spec, needs)
+    nlp = load_parser(spec, needs, language)
     about = provenance(nlp, spec)
     digest = hashlib.sha256(json.dumps({"about": about, "field": text_field}, sort_keys=True).encode())
     for path in files:

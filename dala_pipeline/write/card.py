@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 from datasets.info import DatasetInfo, DatasetInfosDict
 from huggingface_hub import DatasetCard, DatasetCardData
 
-from corruptions.registry import REGISTRY
+from corruptions import registry
+from corruptions.language import Language
 from dala_pipeline.citation import DALA_CITATION
-from dala_pipeline.filter.detectors import EXCLUDED, EXCLUSIONS_FILE
+from dala_pipeline.filter.detectors import EXCLUDED
 from dala_pipeline.filter.filters import meaning
 from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR, data_file, default_config
-from dala_pipeline.read.sources import BUNDLED, UD_DDT, hub_licence
+from dala_pipeline.read.sources import BUNDLED, hub_licence, is_download
 
 if TYPE_CHECKING:
     from dala_pipeline.summary import BuiltConfig
@@ -69,16 +70,17 @@ def size_category(rows: int) -> str:
     return "n>10M"
 
 
-def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo], licence: str | None) -> DatasetCardData:
+def card_data(built: Sequence[BuiltConfig], infos: dict[str, DatasetInfo], licence: str | None,
+              language: Language) -> DatasetCardData:
     largest = max(sum(s.rows for s in b.splits.values()) for b in built)
     default = default_config([b.name for b in built])
     data = DatasetCardData(
-        language=["da"],
+        language=[language.code],
         license=hub_licence(licence),
         task_categories=["text-classification"],
         task_ids=["acceptability-classification"],
         size_categories=[size_category(largest)],
-        pretty_name="DaLA: Danish Linguistic Acceptability",
+        pretty_name=language.card.pretty_name,
         configs=[
             {"config_name": b.name,
              **({"default": True} if b.name == default else {}),
@@ -118,16 +120,18 @@ def _shares_tables(report: dict) -> str:
     return "\n\n".join(tables)
 
 
-def _source_sentence(report: dict) -> str:
+def _source_sentence(report: dict, language: Language) -> str:
     name = report["source"]["name"]
+    release = f"{language.release.treebank} {language.release.tag}"
+    flag = "" if language.code == registry.DEFAULT_LANGUAGE else f"--language {language.code} "
     if name == BUNDLED:
-        return ("This build uses the dev and test portions of UD Danish-DDT r2.17 that ship with DaLA, so "
+        return (f"This build uses the dev and test portions of {release} that ship with DaLA, so "
                 "its splits are smaller than the published ones: `small` has "
                 f"{report['configs'].get('small', {}).get('splits', {}).get('test', {}).get('pairs', 'fewer')} "
-                "test pairs where EuroEval documents 1,024. The official sizes come from "
-                "`dala build --source ud-ddt` (train, dev and test of the release).")
-    if name == UD_DDT:
-        return "This build uses the whole of UD Danish-DDT r2.17 (train, dev and test), downloaded and checksummed."
+                "test pairs where EuroEval documents 1,024. The full sizes come from "
+                f"`dala build {flag}--source {language.release.alias}` (train, dev and test of the release).")
+    if is_download(name, language):
+        return f"This build uses the whole of {release} (train, dev and test), downloaded and checksummed."
     parser = report["source"].get("parser")
     if parser:
         return (f"This build uses plain text parsed by the spaCy pipeline {md_code(str(parser['pipeline']))} "
@@ -138,19 +142,21 @@ def _source_sentence(report: dict) -> str:
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
 
 
-def _filter_table(counts: dict[str, int], bundled: bool) -> str:
+def _filter_table(counts: dict[str, int], bundled: bool, language: Language) -> str:
     """The source filters: how many sentences each reason dropped, and what it means.
 
     The reasons come from the filters' own declarations (the rules' detectors
     among them), in the order they are tried; the first that applies counts.
     """
-    rows = [(md_code(reason), counts[reason], meaning(reason)) for reason in counts if reason not in ("read", "kept")]
+    rows = [(md_code(reason), counts[reason], meaning(reason, language))
+            for reason in counts if reason not in ("read", "kept")]
     excluded = counts.get(EXCLUDED, 0)
+    listed = f"`{language.package.replace('.', '/')}/data/{language.exclusions_file}`"
     note = (f"{excluded} sentences of the bundled source were excluded by the curated list "
-            f"`dala_pipeline/data/{EXCLUSIONS_FILE}`: blind review judged their originals ungrammatical "
+            f"{listed}: blind review judged their originals ungrammatical "
             "and no detector catches them." if excluded else
-            "No sentence was excluded by the curated list of the bundled source"
-            f" (`dala_pipeline/data/{EXCLUSIONS_FILE}`)." if bundled else "")
+            f"No sentence was excluded by the curated list of the bundled source ({listed})."
+            if bundled and language.exclusions_file else "")
     return (f"Source filters: {counts.get('read', 0)} sentences read, {counts.get('kept', 0)} kept. "
             "Each dropped sentence counts under the first reason it fails.\n\n"
             + _table(["filter reason", "dropped", "what it finds"], rows) + ("\n\n" + note if note else ""))
@@ -187,7 +193,7 @@ def _licence_section(about: dict) -> str:
     return "\n".join(parts)
 
 
-def _evaluation_section(built: Sequence[BuiltConfig]) -> str:
+def _evaluation_section(built: Sequence[BuiltConfig], language: Language) -> str:
     names = {b.name for b in built}
     lines = []
     if names & {"small", "medium", "large"}:
@@ -196,7 +202,8 @@ def _evaluation_section(built: Sequence[BuiltConfig]) -> str:
                      "split; another config with `--dataset NAMESPACE/dala::medium::test`.")
     if "pairs" in names:
         lines.append(f"- lm-evaluation-harness, zero-shot minimal pairs (the correct sentence should get the "
-                     f"higher probability): `lm_eval --model hf --model_args pretrained=MODEL --tasks dala "
+                     "higher probability): `lm_eval --model hf --model_args pretrained=MODEL "
+                     f"--tasks {language.card.task_prefix} "
                      f"--include_path {LM_EVAL_DIR}` from this folder, with one task per corruption type.")
         lines.append("- Causal and masked models, per corruption type with confidence intervals and paired "
                      "model comparisons: `dala evaluate --model MODEL --folder .` (or `--repo-id NAMESPACE/dala`) "
@@ -248,8 +255,10 @@ def _limit(max_js: float, limit: float | None) -> str:
 
 
 def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str,
-                precision: dict | None = None) -> str:
-    docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in REGISTRY}
+                language: Language, precision: dict | None = None) -> str:
+    docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in language.rules}
+    classes = {c.name: c.error_class or "-" for c in language.rules}
+    taxonomy = language.card.error_taxonomy
     configs_table = _table(
         ["config", "split", "pairs", "rows"],
         [(name, split, s["pairs"], s["rows"])
@@ -258,8 +267,9 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
     order = report["corruptions"]["order"]
     assigned = report["corruptions"]["assigned"]
     types_table = _table(
-        ["corruption_type", "what it does", "applicable", "assigned", "note"],
-        [(f"`{name}`", docs.get(name, ""), report["corruptions"]["applicability"].get(name, "-"),
+        ["corruption_type", "what it does", *([taxonomy] if taxonomy else []), "applicable", "assigned", "note"],
+        [(f"`{name}`", docs.get(name, ""), *([classes.get(name, "-")] if taxonomy else []),
+          report["corruptions"]["applicability"].get(name, "-"),
           assigned.get(name, 0), _FEW_PAIRS if assigned.get(name, 0) < MIN_TYPE_PAIRS else "")
          for name in [*order, *sorted(set(assigned) - set(order))]],
     )
@@ -275,9 +285,9 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
     files = ", ".join(f"{md_code(f['name'])} (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
     about = report["source"]["about"]
     body = f"""
-# DaLA: Danish Linguistic Acceptability
+# {md_text(language.card.pretty_name)}
 
-Real Danish sentences from {_source_name(report)}, each paired with a copy
+Real {language.name} sentences from {_source_name(report)}, each paired with a copy
 that carries exactly one realistic grammatical error. A model judges which
 sentences are acceptable.
 
@@ -293,7 +303,7 @@ dala = load_dataset("path/to/this/folder", "medium")  # a local build
 
 ## Evaluating a model
 
-{_evaluation_section(built)}
+{_evaluation_section(built, language)}
 
 ## Schema
 
@@ -346,14 +356,14 @@ least divergence its size allows, the figure in the last column.
 
 ## How it was built
 
-{_source_sentence(report)}
+{_source_sentence(report, language)}
 
 DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"]["name"])}: {files}.
 
-{_filter_table(report["source"]["filter_counts"], bundled=report["source"]["name"] == BUNDLED)}
+{_filter_table(report["source"]["filter_counts"], report["source"]["name"] == BUNDLED, language)}
 
 ## Licence and citation
 
 {_licence_section(about)}
 """
-    return str(DatasetCard("---\n" + card_data(built, infos, about["licence"]).to_yaml() + "\n---\n" + body))
+    return str(DatasetCard("---\n" + card_data(built, infos, about["licence"], language).to_yaml() + "\n---\n" + body))

@@ -123,11 +123,13 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     precision = read_precision(settings.precision) if settings.precision else None
     if precision is not None:
         _write_json(folder / PRECISION_NAME, precision)
-    (folder / CARD_NAME).write_text(render_card(built, report, infos, CHART_NAME, precision), encoding="utf-8")
+    card = render_card(built, report, infos, CHART_NAME, settings.lang, precision)
+    (folder / CARD_NAME).write_text(card, encoding="utf-8")
     pairs_splits = report["configs"].get("pairs", {}).get("splits", {}).values()
     pair_types = [t for t in [*report["corruptions"]["order"], *sorted(report["corruptions"]["assigned"])]
                   if any(t in s["corruption_types"] for s in pairs_splits)]
-    write_evaluation_files(folder, {b.name: b.layout for b in built}, list(dict.fromkeys(pair_types)))
+    write_evaluation_files(folder, {b.name: b.layout for b in built}, list(dict.fromkeys(pair_types)),
+                           settings.lang)
     # the report comes last: it lists every other file the build owns
     report["files"] = list_files(folder)
     _write_json(folder / REPORT_NAME, report)

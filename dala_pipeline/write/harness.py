@@ -2,7 +2,7 @@
 
 * ``eval.yaml``: the dataset config EuroEval reads from a dataset
   repository (``euroeval --dataset NAMESPACE/dala``): the
-  linguistic-acceptability task in Danish on the default config's test
+  linguistic-acceptability task in the build's language on the default config's test
   split, labels ``correct``/``incorrect`` in the ``label`` column.
 * ``lm_eval/``: tasks for lm-evaluation-harness in the zero-shot
   minimal-pair setting (the model should give the correct sentence the
@@ -20,11 +20,12 @@ from pathlib import Path
 
 import yaml
 
+from corruptions.language import Language
 from dala_pipeline.layouts import CORRECT, INCORRECT, ClassificationLayout, PairsLayout
 from dala_pipeline.names import DEFAULT_CONFIG, EVAL_YAML_NAME, LM_EVAL_DIR
 
 
-def eval_yaml(configs: dict[str, object]) -> str:
+def eval_yaml(configs: dict[str, object], language: Language) -> str:
     """EuroEval's ``eval.yaml``: the default classification config only, when it was built.
 
     EuroEval evaluates every entry the file lists, so listing ``small``,
@@ -36,12 +37,12 @@ def eval_yaml(configs: dict[str, object]) -> str:
     lists the first classification config it has."""
     built = [name for name, layout in configs.items() if isinstance(layout, ClassificationLayout)]
     chosen = DEFAULT_CONFIG if DEFAULT_CONFIG in built else built[0]
-    entries = [{"id": f"dala_{chosen}", "config": chosen, "split": "test",
+    entries = [{"id": f"{language.card.task_prefix}_{chosen}", "config": chosen, "split": "test",
                 "field_spec": {"input": "text", "target": "label"}}]
     document = {
-        "name": "DaLA",
+        "name": language.card.pretty_name.split(":")[0],
         "task": "linguistic-acceptability",
-        "languages": ["da"],
+        "languages": [language.code],
         "labels": [CORRECT, INCORRECT],
         "input_column": "text",
         "target_column": "label",
@@ -76,28 +77,32 @@ def _dump(data: dict) -> str:
     return text.replace("'!function utils.load_pairs'", "!function utils.load_pairs")
 
 
-def write_lm_eval(folder: Path, types: list[str]) -> None:
-    """The lm-eval task folder for these corruption types, in ``folder/lm_eval``."""
+def write_lm_eval(folder: Path, types: list[str], language: Language) -> None:
+    """The lm-eval task folder for these corruption types, in ``folder/lm_eval``: the group and the
+    tasks are named by the language's task prefix."""
     target = folder / LM_EVAL_DIR
     target.mkdir()
+    prefix = language.card.task_prefix
     header = "# lm-evaluation-harness tasks for this DaLA build, written by `dala build`.\n"
-    (target / "_dala_template_yaml").write_text(header + _dump(_TEMPLATE), encoding="utf-8")
-    tasks = [f"dala_{name}" for name in types]
-    group = {"group": "dala", "task": tasks,
+    template = f"_{prefix}_template_yaml"
+    (target / template).write_text(header + _dump(_TEMPLATE), encoding="utf-8")
+    tasks = [f"{prefix}_{name}" for name in types]
+    group = {"group": prefix, "task": tasks,
              "aggregate_metric_list": [{"metric": "acc", "aggregation": "mean", "weight_by_size": True}],
              "metadata": {"version": 1.0}}
-    (target / "_dala.yaml").write_text(header + _dump(group), encoding="utf-8")
+    (target / f"_{prefix}.yaml").write_text(header + _dump(group), encoding="utf-8")
     for name, task in zip(types, tasks):
-        entry = {"include": "_dala_template_yaml", "task": task, "dataset_kwargs": {"corruption_type": name}}
+        entry = {"include": template, "task": task, "dataset_kwargs": {"corruption_type": name}}
         (target / f"{task}.yaml").write_text(header + _dump(entry), encoding="utf-8")
     loader_file = resources.files("dala_pipeline").joinpath("data").joinpath("lm_eval").joinpath("utils.py")
     loader = loader_file.read_text(encoding="utf-8")
     (target / "utils.py").write_text(loader, encoding="utf-8")
 
 
-def write_evaluation_files(folder: Path, layouts: dict[str, object], pair_types: list[str]) -> None:
+def write_evaluation_files(folder: Path, layouts: dict[str, object], pair_types: list[str],
+                           language: Language) -> None:
     """``eval.yaml`` when a classification config was built; ``lm_eval/`` when ``pairs`` was."""
     if any(isinstance(layout, ClassificationLayout) for layout in layouts.values()):
-        (folder / EVAL_YAML_NAME).write_text(eval_yaml(layouts), encoding="utf-8")
+        (folder / EVAL_YAML_NAME).write_text(eval_yaml(layouts, language), encoding="utf-8")
     if any(isinstance(layout, PairsLayout) for layout in layouts.values()):
-        write_lm_eval(folder, pair_types)
+        write_lm_eval(folder, pair_types, language)

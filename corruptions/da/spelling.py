@@ -7,9 +7,9 @@ from functools import cached_property
 from importlib import resources
 from types import MappingProxyType
 
+from corruptions.base import Annotation, FormSwap, recase
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Annotation, FormSwap, recase
 from .context import is_other_word
 
 

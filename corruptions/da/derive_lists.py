@@ -31,7 +31,7 @@ import zipfile
 from pathlib import Path
 
 _DATA = Path(__file__).parent / "data"
-_DIC = Path(__file__).parent.parent / "dala_pipeline" / "data" / "hunspell_da_DK" / "da_DK.dic"
+_DIC = _DATA / "hunspell_da_DK" / "da_DK.dic"
 _FAKER_LOCALES = ("da_DK", "no_NO", "de_DE")
 
 #: Person suffixes and the gender they fix (``""``: either).

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from corruptions.base import Annotation, FormSwap, ends_with, swap_suffix
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Annotation, FormSwap, ends_with, swap_suffix
 from .context import is_other_word, rules_out_singular
-from .word_lists import load_word_list
+from .words import word_list
 
 _IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
 
@@ -23,7 +23,7 @@ _NOUN_RULES = (
     ({"Number": "Sing", "Definite": "Def"}, "eren", "ern"),
 )
 #: Definite plurals in ``-ene`` that Danish writes besides ``-erne`` (compounds end in them).
-_ENE_VARIANTS = tuple(sorted(load_word_list("definite_plural_variants.txt")))
+_ENE_VARIANTS = tuple(sorted(word_list("definite_plural_variants.txt")))
 #: The rule whose result is the noun's own singular (``spillere`` -> ``spiller``).
 _TO_SINGULAR = _NOUN_RULES[1]
 

@@ -16,7 +16,7 @@ SPELLING_TAGS = frozenset({"KONSONANT_FORDOBLING", "ORD_SIDST", "FUGNING"})
 
 def dictionary_stem() -> Path:
     """``.../hunspell_da_DK/da_DK``: the path spylls reads ``.aff`` and ``.dic`` from."""
-    return Path(str(resources.files("dala_pipeline").joinpath("data").joinpath("hunspell_da_DK").joinpath("da_DK")))
+    return Path(str(resources.files("corruptions.da").joinpath("data").joinpath("hunspell_da_DK").joinpath("da_DK")))
 
 
 @cache

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import re
 
-from dala_pipeline.filter.lexicon import shared_lexicon
 from dala_pipeline.sentence import Sentence, Token
 
-from .word_lists import load_word_list
+from .lexicon import shared_lexicon
+from .words import word_list
 
 #: Determiners and quantifiers that only go with a plural noun.
-PLURAL_WORDS = load_word_list("plural_words.txt")
+PLURAL_WORDS = word_list("plural_words.txt")
 #: Numerals that go with a singular noun.
 _ONE = frozenset({"1", "en", "et", "én", "ét"})
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cached_property
 
+from corruptions.base import Annotation, Corruption, Edit, FormSwap, recase, swap_spans
 from dala_pipeline.sentence import Sentence, Token
 
-from .base import Annotation, Corruption, Edit, FormSwap, recase, swap_spans
-from .word_lists import load_word_list
+from .words import word_list
 
 #: (subject form, object form); ``I`` (you, plural) is spelt with a capital.
 _CASE_FORMS = (("jeg", "mig"), ("du", "dig"), ("han", "ham"), ("hun", "hende"),
@@ -190,19 +190,19 @@ class FlipHanHunToDet(FormSwap):
 
     @cached_property
     def speech_verbs(self) -> frozenset[str]:
-        return load_word_list("speech_verbs.txt")
+        return word_list("speech_verbs.txt")
 
     @cached_property
     def situation_verbs(self) -> frozenset[str]:
-        return load_word_list("situation_verbs.txt")
+        return word_list("situation_verbs.txt")
 
     @cached_property
     def bare_situation_verbs(self) -> frozenset[str]:
-        return load_word_list("situation_verbs_bare.txt")
+        return word_list("situation_verbs_bare.txt")
 
     @cached_property
     def fact_verbs(self) -> frozenset[str]:
-        return load_word_list("fact_verbs.txt") | self.speech_verbs
+        return word_list("fact_verbs.txt") | self.speech_verbs
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         genders: set[str] = set()
@@ -248,7 +248,7 @@ _BOTH = frozenset({"m", "f"})
 def _load_genders(name: str) -> dict[str, frozenset[str]]:
     """``word<TAB>m|f|-`` rows of a package data file: word -> the genders it agrees with."""
     genders = {}
-    for row in load_word_list(name):
+    for row in word_list(name):
         word, _, gender = row.partition("\t")
         genders[word] = _BOTH if gender in ("", "-") else frozenset({gender})
     return genders

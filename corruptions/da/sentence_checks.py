@@ -1,0 +1,228 @@
+"""The Danish checks of whole sentences (``--sentence-checks``), after the capital and the final mark.
+
+* ``no_finite_verb``: no finite verb (FEATS ``VerbForm=Fin``, a mood or
+  tense on a verb, or a regular finite form of its lemma): ``Sommer i det
+  ny Europa.``;
+* ``no_main_clause``: it opens as a subordinate clause or as a noun with its
+  relative clause, every finite verb stands in such a clause, and it is no
+  question or exclamation (``Perioderne, hvor han blev anholdt.``; see
+  :func:`main_clause`);
+* ``run_in_heading``: a headline run into the next sentence (see
+  :func:`run_in_heading`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from types import MappingProxyType
+
+from corruptions.language import SentenceCheck
+from dala_pipeline.sentence import Sentence, Token
+
+from .lexicon import shared_lexicon
+
+#: The commonest finite forms, for annotation without FEATS (with UPOS AUX or VERB).
+_FINITE_FORMS = frozenset({"er", "var", "har", "havde", "blev", "bliver", "kan", "kunne", "skal", "skulle",
+                           "vil", "ville", "må", "måtte", "bør", "burde"})
+
+
+
+def _finite(token: Token) -> bool:
+    """A finite verb by FEATS, or by UPOS and form: predicted FEATS miss some (``tabte``, ``skabes``)."""
+    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
+        return True
+    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
+        return False
+    return token.feats.get("Tense") in ("Pres", "Past") or token.lower in _FINITE_FORMS \
+        or token.lower in _finite_endings(token.lemma.lower())
+
+
+def _finite_endings(lemma: str) -> tuple[str, ...]:
+    """The regular present, past and passive forms of a verb lemma (``tabe``: taber, tabte, tabede, tabes)."""
+    stem = lemma[:-1] if lemma.endswith("e") else lemma
+    return (lemma + "r", stem + "er", stem + "ede", stem + "te", lemma + "s", stem + "es")
+
+
+@cache
+def _subordinators() -> dict[str, str]:
+    """``subordinators.tsv`` (package data; its README says where the words come from): word -> when."""
+    rows = resources.files("corruptions.da").joinpath("data").joinpath("subordinators.tsv").read_text(encoding="utf-8")
+    return dict(line.split("\t") for line in rows.splitlines() if line and not line.startswith("#"))
+
+
+#: Where a clause ends: after these, a finite verb may be a main clause's again.
+_CLAUSE_BREAKS = frozenset({",", ":", ";", "-", "–", "—", '"', "(", ")"})
+#: What joins a second verb to the clause of the first (``at han kom og gik``).
+_COORDINATORS = frozenset({"og", "eller", "samt"})
+
+
+def _opens_clause(previous: Token | None, token: Token) -> bool:
+    """Whether ``token`` opens a subordinate clause: a subordinator of ``subordinators.tsv`` with the tag
+    it needs, or a relative ``som`` (tagged PRON, or after a comma) or ``der`` (tagged PRON, after a
+    comma or a noun: ``der`` after a verb is the expletive subject, ``Nu er der ...``)."""
+    word = token.lower
+    if word == "som":
+        return previous is not None and (token.upos == "PRON" or previous.form == ",")
+    if word == "der":
+        return (previous is not None and token.upos == "PRON"
+                and (previous.form == "," or previous.upos in ("NOUN", "PROPN")))
+    when = _subordinators().get(word)
+    if when == "always":
+        return token.upos != "VERB"
+    if when == "not-part":
+        return token.upos != "PART"
+    return when == "sconj" and token.upos == "SCONJ"
+
+
+#: Subject pronouns: outside a subordinate clause, one shows a main clause even where the tagger
+#: missed its verb (``Vi ved, at ...`` with ``ved`` tagged as the preposition).
+_SUBJECT_PRONOUNS = frozenset({"jeg", "du", "han", "hun", "vi", "i", "de", "man"})
+
+
+def _main_clause_word(previous: Token | None, token: Token) -> bool:
+    """A subject pronoun, or a resumptive ``så`` after a clause break: either shows a main clause."""
+    if token.lower in _SUBJECT_PRONOUNS:
+        return token.upos == "PRON"
+    return token.lower == "så" and previous is not None and previous.form in _CLAUSE_BREAKS
+
+
+def _fragment_shape(sentence: Sentence) -> bool:
+    """Whether the sentence opens as a subordinate clause does, or as a noun with its relative clause
+    (``Fordi ...``, ``At ...``; ``Perioderne, hvor ...``, ``En dom, som ...``). Only these are judged:
+    elsewhere a verb a weak tagger missed (``Den ene maskine brød sammen, hvorefter ...``, ``brød``
+    tagged as the noun) would leave what looks like a subordinate clause alone; a word the
+    dictionary reads as a finite verb form is no part of the noun phrase either."""
+    words = [t for t in sentence.tokens if t.upos != "PUNCT" or t.form == ","]
+    if words and _opens_clause(None, words[0]):
+        return True
+    for i, token in enumerate(words):
+        if token.form == ",":
+            before = words[:i]
+            nouns = sum(t.upos in ("NOUN", "PROPN") for t in before)
+            return (nouns == 1 and all(t.upos in ("DET", "NUM", "ADJ", "NOUN", "PROPN") for t in before)
+                    and not any(_verb_form(t) for t in before)
+                    and i + 1 < len(words) and _opens_clause(token, words[i + 1]))
+    return False
+
+
+#: Dictionary tags of finite verb forms (``medførte``: DATID, ``vrimler``: NUTID).
+_FINITE_TAGS = frozenset({"DATID", "NUTID", "IMPERATIV", "PASSIV"})
+
+
+def _verb_form(token: Token) -> bool:
+    """Whether the dictionary reads the word as a finite verb form, whatever its tag (``Det medførte``
+    with ``medførte`` tagged as a noun)."""
+    return any(tags & _FINITE_TAGS for tags in shared_lexicon().readings(token.lower))
+
+
+def main_clause(sentence: Sentence) -> Token | None:
+    """The first word that shows a main clause, or None when every finite verb is in a subordinate clause.
+
+    Read left to right, on words and tags rather than on the tree (a
+    treebank may hang the main verb below a subordinate one, and a
+    predicted parse may too): a subordinator or relative word opens a
+    subordinate clause, whose first finite verb (and any verb coordinated
+    with it by ``og``/``eller``) is subordinate; a comma, colon, dash,
+    bracket or quotation mark ends it. A main clause shows in a finite verb
+    outside such a clause, a second finite verb inside one that no ``og``
+    joins to the first (the main clause after a fronted one: ``Når han
+    kommer hjem spiser vi``), a resumptive ``så`` after a clause break
+    (``Hvis det kniber, så ...``), or a subject pronoun outside a
+    subordinate clause, whose verb a tagger may have missed. A subordinate
+    clause cannot stand as a sentence (Dansk Sprognævn, *ledsætninger*);
+    the blind review of the bundled originals judged these fragments.
+
+        good: Hvis det kniber, så kan de hjælpe hinanden.
+        bad:  Perioderne, hvor han med jævne mellemrum blev anholdt af politiet.
+        bad:  Fordi du ikke kan mærke noget, og fordi sår vil gøre dig mere handicappet.
+    """
+    inside = seen = joined = False
+    previous = None
+    for token in sentence.tokens:
+        if _opens_clause(previous, token):
+            inside, seen, joined = True, False, False
+        elif token.form in _CLAUSE_BREAKS:
+            inside, seen, joined = False, False, False
+        elif token.lower in _COORDINATORS:
+            joined = True
+        elif not inside and _main_clause_word(previous, token):
+            return token
+        elif _finite(token):
+            if not inside or (seen and not joined):
+                return token
+            seen, joined = True, False
+        previous = token
+    return None
+
+
+#: Subject pronouns never written with a capital inside a sentence.
+_CLAUSE_PRONOUNS = frozenset({"jeg", "han", "hun", "vi"})
+#: Dictionary tags of forms that are no title before a name: definite and genitive forms are
+#: names themselves (``Folketinget``, ``Venstres``), a plural is a noun in title case.
+_NOT_TITLE_TAGS = frozenset({"BESTEMT_ENTAL", "PLUR_BEK", "GENITIV", "PLUR_UBEK"})
+
+
+def _capitalised_word(token: Token) -> bool:
+    form = token.form
+    return len(form) > 1 and form.isalpha() and form[0].isupper() and form[1:].islower()
+
+
+def _title_noun(token: Token) -> bool:
+    """A singular indefinite common noun written with a capital (``Finansminister``), not part of a name."""
+    if token.upos in ("PROPN", "PRON", "DET", "X") or "Case" in token.feats:
+        return False
+    lexicon = shared_lexicon()
+    readings = lexicon.readings(token.lower)
+    return (bool(readings) and not lexicon.lists_as_written(token.form)
+            and not any(tags & _NOT_TITLE_TAGS for tags in readings))
+
+
+def _name(token: Token) -> bool:
+    return token.form[:1].isupper() and (token.upos == "PROPN" or shared_lexicon().lists_as_written(token.form))
+
+
+def run_in_heading(sentence: Sentence) -> Token | None:
+    """The first word of a sentence that a heading without punctuation runs into, or None.
+
+    Right after a lower-case word, either a subject pronoun with a capital
+    (``… over Nettos priser Han siger …``) or a capitalised indefinite noun
+    that the dictionary lists only in lower case, followed by a name
+    (``… over Nettos priser Finansminister Henning Dyremose gør …``). Names
+    of institutions and titles are definite or genitive (``Folketinget``,
+    ``Venstres``) or determiners (``Det kgl. Teater``) and are left alone:
+    the check errs on the side of keeping a sentence.
+    """
+    tokens = sentence.tokens
+    for previous, token, following in zip(tokens, tokens[1:], (*tokens[2:], None)):
+        if not (previous.form.isalpha() and previous.form.islower() and _capitalised_word(token)):
+            continue
+        if token.lower in _CLAUSE_PRONOUNS:
+            return token
+        if following is not None and _name(following) and _title_noun(token):
+            return token
+    return None
+
+
+def no_finite_verb(sentence: Sentence) -> bool:
+    return not any(_finite(t) for t in sentence.tokens)
+
+
+def no_main_clause(sentence: Sentence) -> bool:
+    ending = sentence.text.strip().rstrip(CLOSERS)
+    return not ending.endswith(("?", "!")) and _fragment_shape(sentence) and main_clause(sentence) is None
+
+
+def has_run_in_heading(sentence: Sentence) -> bool:
+    return run_in_heading(sentence) is not None
+
+
+#: Closing quotation marks and brackets, which may follow the final mark.
+CLOSERS = "\"'«»“”‘’›‹)] "
+
+SENTENCE_CHECKS = MappingProxyType({
+    "no_finite_verb": SentenceCheck(no_finite_verb, "no finite verb (sentence checks)"),
+    "no_main_clause": SentenceCheck(no_main_clause, "every finite verb in a subordinate clause: no main clause "
+                                                    "(sentence checks)"),
+    "run_in_heading": SentenceCheck(has_run_in_heading, "a headline run into the sentence (sentence checks)"),
+})

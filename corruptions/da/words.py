@@ -1,0 +1,10 @@
+"""The Danish rules' word lists: package data files in ``corruptions/da/data/`` (origin in its README)."""
+
+from __future__ import annotations
+
+from corruptions.word_lists import load_word_list
+
+
+def word_list(name: str) -> frozenset[str]:
+    """The words of ``corruptions/da/data/<name>``, lower-cased (see :func:`~corruptions.word_lists.load_word_list`)."""
+    return load_word_list(name, "corruptions.da")

@@ -1,0 +1,156 @@
+"""What a language declares: the one object the engine reads to build a dataset in it.
+
+A language is a folder under ``corruptions/`` (``corruptions/da/``) whose
+``__init__`` defines ``LANGUAGE``, a :class:`Language`: its rules, its
+dictionary, its sources (bundled, and a pinned release to download), the
+checks of its sentences and the text of its card. The engine (reading,
+filters, assignment, splits, the gate, writing, review and evaluation)
+asks this object and names no language itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import NamedTuple
+
+from dala_pipeline.names import TASK_PREFIX
+from dala_pipeline.sentence import Sentence, Token
+
+from .base import Annotation, Corruption
+from .lexicon import Lexicon
+
+
+class SourceCheck(NamedTuple):
+    """A detector of an error no rule makes: the token it finds (or None), and what it means (Markdown)."""
+
+    find: Callable[[Sentence], Token | None]
+    meaning: str
+
+
+class SentenceCheck(NamedTuple):
+    """A check that a sentence is whole (``--sentence-checks``): whether it fails, and what failing means."""
+
+    fails: Callable[[Sentence], bool]
+    meaning: str
+
+
+@dataclass(frozen=True)
+class RemoteFile:
+    """A file of a pinned release: its git blob SHA-1 and how many bytes it may have."""
+
+    name: str
+    git_sha1: str
+    max_bytes: int
+
+
+@dataclass(frozen=True)
+class About:
+    """What a source is, for the card and the builder's ``DatasetInfo``."""
+
+    name: str
+    licence: str
+    citation: str
+    homepage: str
+
+    def as_dict(self) -> dict[str, str | None]:
+        return {"name": self.name, "licence": self.licence, "citation": self.citation, "homepage": self.homepage}
+
+
+@dataclass(frozen=True)
+class Release:
+    """The language's treebank release that ``--source ud`` downloads, verified file by file."""
+
+    #: The source's other name on the command line (``ud-ddt``), besides ``ud``.
+    alias: str
+    treebank: str
+    tag: str
+    base_url: str
+    files: tuple[RemoteFile, ...]
+    about: About
+
+
+@dataclass(frozen=True)
+class Card:
+    """The language's words in the dataset card and the harness files."""
+
+    #: The card's title and ``pretty_name``.
+    pretty_name: str
+    #: A few of the error types, for one-line descriptions (``en/et, nogle/nogen, ...``).
+    examples: str
+    #: The prefix of the harness task names (``dala``: the group ``dala``, tasks ``dala_<type>``), unique
+    #: per language so that the tasks of two languages can be installed side by side.
+    task_prefix: str
+    #: The column heading of the rules' :attr:`~corruptions.base.Corruption.error_class`, or None.
+    error_taxonomy: str | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Language:
+    """Everything a build in one language needs, declared once in the language's folder."""
+
+    #: ISO 639-1 code, as in the card's metadata (``da``, ``nb``).
+    code: str
+    #: The language's English name (``Danish``).
+    name: str
+    #: The folder's package (``corruptions.da``), which holds ``data/``.
+    package: str
+    rules: tuple[Corruption, ...]
+    #: The one shared dictionary (loaded on first use) and what the report calls it.
+    lexicon: Callable[[], Lexicon]
+    dictionary_name: str
+    #: The folder of ``data/`` with the bundled CoNLL-U, and what it is.
+    bundled_folder: str
+    bundled_about: About
+    release: Release
+    card: Card
+    #: Detectors of errors no rule makes, by filter reason, in the order they are tried.
+    source_checks: Mapping[str, SourceCheck] = field(default_factory=lambda: MappingProxyType({}))
+    #: The language's checks of whole sentences, by filter reason, after the capital and final mark.
+    sentence_checks: Mapping[str, SentenceCheck] = field(default_factory=lambda: MappingProxyType({}))
+    #: The bundled source's exclusion list in ``data/`` (``sent_id<TAB>reason``), if it has one.
+    exclusions_file: str | None = None
+    #: A spaCy pipeline for ``--text`` and ``dala parse``, as the install hint names it.
+    spacy_pipeline: str = ""
+    #: A sentence a working tokenizer splits into known tokens (``dala evaluate``'s model check).
+    probe_sentence: str = ""
+
+    def __post_init__(self):
+        if not re.fullmatch(TASK_PREFIX, self.card.task_prefix):
+            raise RuntimeError(f"{self.code}: the task prefix must be `dala` or `<code>_dala`")
+        names = [rule.name for rule in self.rules]
+        if len(set(names)) != len(names):
+            raise RuntimeError(f"{self.code}: two rules share a name")
+        for rule in self.rules:
+            if not isinstance(getattr(rule, "reads", None), frozenset):
+                raise RuntimeError(f"{type(rule).__name__} must declare the annotation it reads: "
+                                   "reads = frozenset({...})")
+
+    def get(self, name: str) -> Corruption:
+        for rule in self.rules:
+            if rule.name == name:
+                return rule
+        raise KeyError(f"unknown corruption {name!r} for {self.code}; known: {', '.join(sorted(self.names()))}")
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(rule.name for rule in self.rules)
+
+    def default_names(self) -> tuple[str, ...]:
+        """The rules on by default: the language's own and the basic fallback."""
+        return tuple(rule.name for rule in self.rules if rule.enabled_by_default)
+
+    def needs(self, names: tuple[str, ...] | list[str]) -> dict[Annotation, list[str]]:
+        """For each layer of annotation, the rules among ``names`` that read it."""
+        return {layer: [name for name in names if layer in self.get(name).reads] for layer in Annotation}
+
+    def data_path(self, *parts: str) -> Path:
+        """A path in the folder's ``data/``."""
+        return Path(str(resources.files(self.package).joinpath("data", *parts)))
+
+    def read_data(self, name: str) -> str:
+        """A UTF-8 text file of the folder's ``data/``."""
+        return self.data_path(name).read_text(encoding="utf-8")

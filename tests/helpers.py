@@ -9,6 +9,7 @@ seventh column ``nospace`` for SpaceAfter=No. It writes the CoNLL-U with
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import subprocess
@@ -16,12 +17,19 @@ import sys
 import time
 from pathlib import Path
 
+from corruptions import registry
 from dala_pipeline.errors import SourceError
 from dala_pipeline.pool import Pool, build_pool
 from dala_pipeline.read.conllu import Shard, parse_sentence, parse_shard
 from dala_pipeline.read.sources import bundled_files, describe
 from dala_pipeline.sentence import Sentence
 from dala_pipeline.settings import BuildSettings
+
+
+def with_rule(monkeypatch, rule) -> None:
+    """Register ``rule`` with the default language for one test."""
+    language = registry.language()
+    monkeypatch.setitem(registry.LANGUAGES, language.code, dataclasses.replace(language, rules=(*language.rules, rule)))
 
 
 def written(sent_id: str, rows: str) -> Sentence:

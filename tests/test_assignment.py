@@ -26,7 +26,7 @@ def test_applicability_and_order_come_from_the_kept_sentences(bundled_pool, kept
 
 def test_each_sentence_gets_its_first_applicable_corruption_in_the_order(bundled_pool, kept):
     order = [get(name) for name in bundled_pool.summary["order"]]
-    basics = [c for c in registry.REGISTRY if c.basic and c.name in default_names()]
+    basics = [c for c in registry.language().rules if c.basic and c.name in default_names()]
     pairs = pool_pairs(bundled_pool)
     reached = [s for s in kept if any(c.targets(s) for c in order + basics)]
     assert [p["pair_id"] for p in pairs] == [s.sent_id for s in reached]

@@ -31,8 +31,10 @@ def test_help_shows_every_default(capsys):
     for shown in ("(default: 4242)", "(default: 0.01)", "(default: 1)", "(default: fail)", "(default: bundled)",
                   "(default: ./dala)", "(default: ./dala.lock.json)"):
         assert shown in text
-    on = sum(1 for c in corruptions.REGISTRY if c.enabled_by_default and not c.basic)
-    assert f"the {on} DaLA corruptions and the basic fallback" in text
+    counts = ", ".join(f"{sum(1 for c in lang.rules if c.enabled_by_default and not c.basic)} for {code}"
+                       for code, lang in corruptions.LANGUAGES.items())
+    assert f"(the language's own corruptions, {counts}, and the basic fallback)" in text
+    assert "(default: da)" in text
 
 
 def test_corruption_flag_builds_with_only_the_chosen_corruptions(tmp_path):
@@ -58,8 +60,9 @@ def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundle
     assert reads[0] == [str(layer) for layer in Annotation if layer in registry.get(rows[0][0]).reads]
     expected = [[name, str(i), str(summary["applicability"][name]), str(summary["assigned"][name])]
                 for i, name in enumerate(summary["order"], start=1)]
-    expected += [[c.name, "basic", "-", str(summary["assigned"][c.name])] for c in corruptions.REGISTRY if c.basic]
-    expected += [[c.name, "off", "-", "0"] for c in corruptions.REGISTRY if not c.enabled_by_default]
+    expected += [[c.name, "basic", "-", str(summary["assigned"][c.name])]
+                 for c in corruptions.language().rules if c.basic]
+    expected += [[c.name, "off", "-", "0"] for c in corruptions.language().rules if not c.enabled_by_default]
     assert rows == expected
     assert lines[end].split() == ["dropped", "(no", "corruption", "applies)", str(summary["dropped"])]
     # Then the pairs of each type in every split, and a warning for each type under 30 pairs.

@@ -12,8 +12,10 @@ cases in this form.
 import pytest
 from helpers import written
 
-from corruptions import REGISTRY, default_names, get, names
+from corruptions import default_names, get, language, names
 from dala_pipeline.sentence import Sentence
+
+REGISTRY = language().rules
 
 _FIN_PAST = "Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act"
 _HUN_ACC = "Case=Acc|Gender=Com|Number=Sing|Person=3|PronType=Prs"

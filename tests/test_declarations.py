@@ -23,7 +23,7 @@ def _outputs(rule, sentences):
     return [(s.sent_id, i, rule.apply(s, i)) for s in sentences for i in rule.targets(s)]
 
 
-@pytest.mark.parametrize("rule", registry.REGISTRY, ids=lambda r: r.name)
+@pytest.mark.parametrize("rule", registry.language().rules, ids=lambda r: r.name)
 def test_a_rule_reads_no_annotation_it_does_not_declare(rule, bundled_sentences):
     expected = _outputs(rule, bundled_sentences)
     assert expected, f"{rule.name} has no target on the bundled source"
@@ -36,7 +36,7 @@ def test_a_rule_reads_no_annotation_it_does_not_declare(rule, bundled_sentences)
 
 
 def test_every_rule_declares_what_it_reads():
-    for rule in registry.REGISTRY:
+    for rule in registry.language().rules:
         assert rule.reads <= set(Annotation), rule.name
 
 
@@ -76,8 +76,14 @@ def test_a_corruption_set_that_cannot_be_meant_is_one_line(values, message, caps
     assert message in err and err.count("\n") == 1
 
 
-def _another(value):
+#: Settings whose values are chosen from a list: another valid choice.
+_OTHER_CHOICE = {"language": "nb", "source": "ud"}
+
+
+def _another(value, name: str = ""):
     """A value of the same kind as a setting's default, and not equal to it."""
+    if name in _OTHER_CHOICE:
+        return _OTHER_CHOICE[name]
     if isinstance(value, enum.Enum):
         return next(member for member in type(value) if member != value)
     if isinstance(value, bool):
@@ -97,7 +103,7 @@ def test_exactly_the_settings_declared_to_change_the_pool_change_its_cache_key()
     defaults = BuildSettings()
     base = pool_key(defaults, files)
     for f in dataclasses.fields(BuildSettings):
-        changed = BuildSettings(**{f.name: _another(getattr(defaults, f.name))})
+        changed = BuildSettings(**{f.name: _another(getattr(defaults, f.name), f.name)})
         assert (pool_key(changed, files) != base) == (f.name in names(Affects.POOL)), f.name
 
 
@@ -105,7 +111,7 @@ def test_settings_made_in_code_refuse_an_unknown_corruption_in_one_line():
     from dala_pipeline.errors import DalaError
     from dala_pipeline.settings import BuildSettings
 
-    with pytest.raises(DalaError, match=r"^--corruption: unknown corruption '\+nope' \(choose from "):
+    with pytest.raises(DalaError, match=r"^--corruption: unknown corruption '\+nope' for --language da \(choose from "):
         BuildSettings(corruptions=("+nope",))
 
 

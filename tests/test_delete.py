@@ -13,7 +13,7 @@ import pytest
 from helpers import case_id, case_sentence, written
 
 from corruptions import get
-from dala_pipeline.filter.lexicon import shared_lexicon
+from corruptions.da.lexicon import shared_lexicon
 from dala_pipeline.sentence import Feats, Sentence, Token
 
 DELETE = get("delete")

@@ -103,7 +103,7 @@ def test_a_rules_targets_digest_names_sentence_and_token(tmp_path):
 
     source = tmp_path / "src"
     source.mkdir()
-    bundled = (ROOT / "dala_pipeline/data/ud_danish_ddt/da_ddt-ud-test.conllu").read_text(encoding="utf-8")
+    bundled = (ROOT / "corruptions/da/data/ud_danish_ddt/da_ddt-ud-test.conllu").read_text(encoding="utf-8")
     first = bundled.split("\n\n")[0] + "\n\n"
     (source / "a.conllu").write_text(first, encoding="utf-8")
     settings = BuildSettings(data_dir=str(source), corruptions=("delete", "flip_neighbours"))

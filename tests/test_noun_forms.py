@@ -11,7 +11,7 @@ import pytest
 from helpers import written
 
 from corruptions import get
-from dala_pipeline.filter.lexicon import shared_lexicon
+from corruptions.da.lexicon import shared_lexicon
 
 SOM_NATTEN = written("w-som-natten", """
 Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj

@@ -18,10 +18,13 @@ def _patterns() -> dict[str, list[str]]:
 
 def test_every_data_file_of_a_package_is_package_data():
     patterns = _patterns()
-    assert set(patterns) == {"corruptions", "dala_pipeline"}
+    with_data = {p.parent.relative_to(ROOT).as_posix().replace("/", ".")
+                 for p in ROOT.glob("**/data") if p.is_dir() and (p.parent / "__init__.py").is_file()
+                 and "tests" not in p.parts}
+    assert set(patterns) == with_data == {"corruptions.da", "corruptions.nb", "dala_pipeline"}
     for package, globs in patterns.items():
-        folder = ROOT / package / "data"
-        files = [p.relative_to(ROOT / package).as_posix() for p in folder.rglob("*")
+        folder = ROOT / package.replace(".", "/") / "data"
+        files = [p.relative_to(folder.parent).as_posix() for p in folder.rglob("*")
                  if p.is_file() and "__pycache__" not in p.parts]
         assert files
         missing = [f for f in files if not any(fnmatch(f, g) and "/" not in f[len(g.split("*")[0]):]
@@ -30,6 +33,6 @@ def test_every_data_file_of_a_package_is_package_data():
 
 
 def test_a_file_the_patterns_leave_out_is_named():
-    globs = _patterns()["dala_pipeline"]
+    globs = _patterns()["corruptions.da"]
     assert any(fnmatch("data/source_exclusions.tsv", g) for g in globs)
     assert not any(fnmatch("data/new_list.json", g) for g in globs)

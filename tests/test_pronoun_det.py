@@ -477,7 +477,7 @@ def test_without_evidence_or_where_det_could_refer_the_pronoun_stays(source, tok
 
 
 def test_the_word_lists_have_the_sizes_their_sources_give():
-    from corruptions import pronouns
+    from corruptions.da import pronouns
     assert pronouns._FIRST_NAMES["peter"] == frozenset({"m"})
     assert pronouns._FIRST_NAMES["maria"] == frozenset({"f"})
     assert pronouns._PERSON_NOUNS["direktør"] == frozenset({"m", "f"})
@@ -492,7 +492,7 @@ def test_the_word_lists_have_the_sizes_their_sources_give():
 def test_the_shipped_person_nouns_are_what_the_dictionary_derives():
     from pathlib import Path
 
-    from corruptions import derive_lists
+    from corruptions.da import derive_lists
     shipped = (Path(derive_lists.__file__).parent / "data" / "person_nouns.tsv").read_text(encoding="utf-8")
     derived = derive_lists.hunspell_person_nouns(derive_lists._DIC)
     rows = [line.split("\t") for line in shipped.splitlines() if not line.startswith("#")]

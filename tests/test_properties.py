@@ -6,9 +6,11 @@ from helpers import read_file
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from corruptions import REGISTRY
+from corruptions import language
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import parse_sentence
+
+REGISTRY = language().rules
 
 UPOS = ["ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON", "PROPN",
         "PUNCT", "SCONJ", "SYM", "VERB", "X"]

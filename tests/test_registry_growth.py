@@ -4,7 +4,8 @@ leaves every config buildable and every gate passed."""
 import json
 from collections.abc import Iterator
 
-from corruptions import registry
+from helpers import with_rule
+
 from corruptions.base import Annotation, FormSwap
 from dala_pipeline.commands.cli import main
 from dala_pipeline.sentence import Sentence, Token
@@ -30,7 +31,7 @@ class ImperativeToInfinitive(FormSwap):
 
 
 def test_a_rare_default_rule_registered_through_the_registry_builds_every_config(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, ImperativeToInfinitive()))
+    with_rule(monkeypatch, ImperativeToInfinitive())
     out = tmp_path / "dala"
     assert main(["build", "--out", str(out)]) == 0
     report = json.loads((out / "build_report.json").read_text())

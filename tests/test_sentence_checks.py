@@ -5,8 +5,10 @@ import json
 import pytest
 from helpers import build_pool_from, written
 
+from corruptions import registry
+from corruptions.da.sentence_checks import run_in_heading
 from dala_pipeline.commands.cli import main
-from dala_pipeline.filter.filters import REASONS, rejection, run_in_heading, sentence_problem
+from dala_pipeline.filter.filters import reasons, rejection, sentence_problem
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.settings import BuildSettings
 
@@ -197,7 +199,7 @@ mange mange ADJ _ 2 nsubj nospace
 def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, problem):
     s = sentence(source) if isinstance(source, str) else source
     assert sentence_problem(s) == problem
-    assert rejection(s) is None and rejection(s, sentence_checks=True) == problem
+    assert rejection(s) is None and rejection(s, checks=registry.language()) == problem
 
 
 def test_the_run_in_heading_is_found_at_its_first_word():
@@ -243,7 +245,7 @@ def test_the_checks_count_as_filter_reasons_of_a_conllu_build_that_asks_for_them
     files = bundled_files()
     default = build_pool_from(tmp_path / "default", files).summary["filter_counts"]
     checked = build_pool_from(tmp_path / "checked", files, sentence_checks=True).summary["filter_counts"]
-    assert list(checked) == ["read", "kept", *REASONS]
+    assert list(checked) == ["read", "kept", *reasons()]
     checks = ("no_capital_start", "no_final_punct", "no_finite_verb", "no_main_clause", "run_in_heading",
               "unknown_word")
     assert {r: default[r] for r in checks} == dict.fromkeys(checks, 0)

@@ -4,13 +4,14 @@ derivation from the rules' declarations, the setting, the exclusion list, the ca
 from collections.abc import Iterator
 
 import pytest
-from helpers import build_pool_from
+from helpers import build_pool_from, with_rule
 
 from corruptions import registry
 from corruptions.base import Annotation, Corruption, Edit, replace_form
 from dala_pipeline import pool as pool_module
+from corruptions.da.detectors import SOURCE_CHECKS
 from dala_pipeline.filter import detectors
-from dala_pipeline.filter.filters import REASONS, meaning
+from dala_pipeline.filter.filters import meaning, reasons
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.sentence import Sentence
@@ -39,7 +40,7 @@ def rule_hit(name: str, spec: str, blank_feats: bool = False) -> str | None:
 
 
 def check_hit(reason: str, spec: str, blank_feats: bool = False) -> str | None:
-    token = detectors.SOURCE_CHECKS[reason].find(words(spec, blank_feats))
+    token = SOURCE_CHECKS[reason].find(words(spec, blank_feats))
     return None if token is None else token.form
 
 
@@ -121,7 +122,7 @@ def test_a_listed_misspelling_is_found_and_its_correct_form_is_not():
 
 
 def test_rules_without_a_detector_recognise_nothing():
-    without = [rule for rule in registry.REGISTRY if not rule.detects_errors]
+    without = [rule for rule in registry.language().rules if not rule.detects_errors]
     assert {rule.name for rule in without} >= {"corrupt_noun_r", "flip_neighbours", "delete"}
     sentence = words("Han/han/PRON/_ køre/køre/VERB/_ hjem/hjem/ADV/_")
     assert all(rule.error_in_source(sentence) is None for rule in without)
@@ -229,7 +230,7 @@ class _MadeUp(Corruption):
 
 
 def test_a_new_rule_brings_its_detector_from_its_own_declaration(monkeypatch):
-    monkeypatch.setattr(registry, "REGISTRY", (*registry.REGISTRY, _MadeUp()))
+    with_rule(monkeypatch, _MadeUp())
     assert "has_made_up" in detectors.reasons()
     assert detectors.source_error(words("Det/det/PRON/_ er/være/AUX/_ blæh/blæh/ADJ/_")) == "has_made_up"
     assert detectors.describe("has_made_up") == "already has the error `made_up` makes"
@@ -239,20 +240,20 @@ def test_every_detector_reason_is_a_filter_reason_with_a_meaning():
     assert [r.name for r in detectors.detecting_rules()] == [
         "flip_indefinite_article", "flip_nogle_nogen", "corrupt_spelling", "corrupt_verb_r", "corrupt_genitive"]
     for reason in (*detectors.reasons(), detectors.EXCLUDED):
-        assert reason in REASONS and meaning(reason)
+        assert reason in reasons() and meaning(reason)
 
 
 def test_exclusion_lines_are_checked():
-    assert dict(detectors.parse_exclusions("# comment\ndev-1\tmisspelt\n")) == {"dev-1": "misspelt"}
+    assert dict(detectors.parse_exclusions("# comment\ndev-1\tmisspelt\n", "x")) == {"dev-1": "misspelt"}
     with pytest.raises(ValueError, match=r"source_exclusions.tsv:2: expected"):
-        detectors.parse_exclusions("# c\ndev-1 misspelt\n")
+        detectors.parse_exclusions("# c\ndev-1 misspelt\n", "source_exclusions.tsv")
     with pytest.raises(ValueError, match="listed twice"):
-        detectors.parse_exclusions("dev-1\ta\ndev-1\tb\n")
+        detectors.parse_exclusions("dev-1\ta\ndev-1\tb\n", "x")
     assert detectors.bundled_exclusions() == {}  # the blind review of the bundled source is not done yet
 
 
 def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path, monkeypatch):
-    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda: {"dev-1": "test"})
+    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda language: {"dev-1": "test"})
     on = build_pool_from(tmp_path / "on", bundled_files()).summary["filter_counts"]
     off = build_pool_from(tmp_path / "off", bundled_files(), source_detectors=False).summary["filter_counts"]
     assert on["excluded"] == 1 and on["non_word"] == 4 and on["has_corrupt_genitive"] == 1
@@ -261,7 +262,7 @@ def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path, monkey
 
 
 def test_the_exclusion_list_applies_to_the_bundled_source_only(tmp_path, monkeypatch):
-    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda: {"dev-1": "test"})
+    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda language: {"dev-1": "test"})
     folder = tmp_path / "src"
     folder.mkdir()
     (folder / "a.conllu").write_bytes(bundled_files()[0].read_bytes())
@@ -273,7 +274,7 @@ def test_the_exclusion_list_applies_to_the_bundled_source_only(tmp_path, monkeyp
 def test_the_card_shows_each_filter_reason(built):
     card = (built / "README.md").read_text(encoding="utf-8")
     assert "| filter reason | dropped | what it finds |" in card
-    for reason in REASONS:
+    for reason in reasons():
         assert f"| `{reason}` |" in card
     assert "| `non_word` | 4 |" in card and "| `has_corrupt_genitive` | 1 |" in card
     assert "No sentence was excluded by the curated list of the bundled source" in card

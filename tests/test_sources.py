@@ -13,11 +13,11 @@ from http.server import (
 
 import pytest
 
+from corruptions import registry
 from dala import Dala
 from dala_pipeline.errors import DownloadError
 from dala_pipeline.file_checks import git_blob_sha1
 from dala_pipeline.read.sources import (
-    UD_DDT_FILES,
     bundled_dir,
     describe,
     download_verified,
@@ -25,6 +25,7 @@ from dala_pipeline.read.sources import (
 )
 from dala_pipeline.settings import BuildSettings
 
+UD_DDT_FILES = registry.language().release.files
 TRAIN, DEV, TEST = UD_DDT_FILES
 
 
@@ -90,7 +91,7 @@ def test_a_wrong_file_fails_its_checksum(tmp_path, mirror):
     altered = (bundled_dir() / TEST.name).read_bytes().replace(b"Han ", b"Hun ", 1)
     (root / TEST.name).write_bytes(altered)
     with pytest.raises(DownloadError) as caught:
-        download_verified(_folder(tmp_path), url, (TEST,))
+        download_verified(_folder(tmp_path), url, (TEST,), release="UD Danish-DDT r2.17")
     message = str(caught.value)
     assert f"{url}{TEST.name} does not match UD Danish-DDT r2.17" in message
     found = hashlib.sha1(b"blob %d\0" % len(altered) + altered).hexdigest()

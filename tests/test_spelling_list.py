@@ -9,7 +9,7 @@ compounds (``jordmoder`` = jord + moder); they are listed here by name.
 import pytest
 
 from corruptions import get
-from dala_pipeline.filter.lexicon import shared_lexicon
+from corruptions.da.lexicon import shared_lexicon
 
 #: Misspellings hunspell accepts through compounding, kept as attested errors.
 ACCEPTED_BY_COMPOUNDING = {"nærrig", "engenligt", "forhåbenlig", "dyrelægen", "jordmoder", "æggeløsning"}

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
+from corruptions import registry
 from corruptions.base import Corruption
 from corruptions.language import Language
 from dala_pipeline.sentence import Sentence, Token
@@ -30,18 +31,21 @@ from dala_pipeline.sentence import Sentence, Token
 EXCLUDED = "excluded"
 
 
-def detecting_rules(language: Language) -> tuple[Corruption, ...]:
+def detecting_rules(language: Language | None = None) -> tuple[Corruption, ...]:
     """The language's rules that declare a detector of their own error, in registry order."""
+    language = language or registry.language()
     return tuple(rule for rule in language.rules if rule.detects_errors)
 
 
-def reasons(language: Language) -> tuple[str, ...]:
+def reasons(language: Language | None = None) -> tuple[str, ...]:
     """Every filter reason of the language's detectors, in the order they are tried."""
+    language = language or registry.language()
     return (*(rule.source_reason for rule in detecting_rules(language)), *language.source_checks)
 
 
-def describe(reason: str, language: Language) -> str:
+def describe(reason: str, language: Language | None = None) -> str:
     """What a detector's filter reason means, in a few words (Markdown), from its declaration."""
+    language = language or registry.language()
     if reason == EXCLUDED:
         return "on the bundled source's exclusion list (blind review)"
     for rule in detecting_rules(language):
@@ -52,8 +56,9 @@ def describe(reason: str, language: Language) -> str:
     return language.source_checks[reason].meaning
 
 
-def source_error(sentence: Sentence, language: Language) -> str | None:
+def source_error(sentence: Sentence, language: Language | None = None) -> str | None:
     """The reason of the first detector that finds an error in ``sentence``, or None."""
+    language = language or registry.language()
     for rule in detecting_rules(language):
         if rule.error_in_source(sentence) is not None:
             return rule.source_reason
@@ -63,8 +68,9 @@ def source_error(sentence: Sentence, language: Language) -> str | None:
     return None
 
 
-def found(sentence: Sentence, language: Language) -> dict[str, Token]:
+def found(sentence: Sentence, language: Language | None = None) -> dict[str, Token]:
     """Every detector that finds an error in ``sentence``, with the token it points at."""
+    language = language or registry.language()
     hits = {rule.source_reason: rule.error_in_source(sentence) for rule in detecting_rules(language)}
     hits.update({reason: check.find(sentence) for reason, check in language.source_checks.items()})
     return {reason: token for reason, token in hits.items() if token is not None}
@@ -88,9 +94,10 @@ def parse_exclusions(text: str, name: str) -> Mapping[str, str]:
 
 
 @cache
-def bundled_exclusions(language: Language) -> Mapping[str, str]:
+def bundled_exclusions(language: Language | None = None) -> Mapping[str, str]:
     """The bundled source's sentences that blind review found wrong and no detector catches
     (the language's exclusion file; its README says how the list was made)."""
+    language = language or registry.language()
     if language.exclusions_file is None:
         return MappingProxyType({})
     return parse_exclusions(language.read_data(language.exclusions_file), language.exclusions_file)

@@ -52,10 +52,10 @@ _CLOSERS = "\"'«»“”‘’›‹)] "
 _TERMINALS = (".", "!", "?", "…")
 
 
-def rejection(sentence: Sentence, sentence_checks: Language | None = None) -> str | None:
+def rejection(sentence: Sentence, checks: Language | None = None) -> str | None:
     """The first filter (other than duplicates) the sentence fails, or None.
 
-    With a language as ``sentence_checks``, :func:`sentence_problem` follows the ScaLA filters.
+    With a language as ``checks``, its :func:`sentence_problem` follows the ScaLA filters.
     """
     text, tokens = sentence.text, sentence.tokens
     if len(tokens) <= 5:
@@ -72,7 +72,7 @@ def rejection(sentence: Sentence, sentence_checks: Language | None = None) -> st
         return "contains_slutord"
     if not 2 <= len(text) <= 5000:
         return "bad_length"
-    return sentence_problem(sentence, sentence_checks) if sentence_checks else None
+    return sentence_problem(sentence, checks) if checks else None
 
 
 def sentence_problem(sentence: Sentence, language: Language | None = None) -> str | None:

@@ -31,7 +31,9 @@ _ALTERNATIVES = ("use --data-dir DIR with the CoNLL-U files, "
                  "or --source bundled for the dev+test portion shipped with DaLA")
 
 
-def bundled_dir(language: Language) -> Path:
+def bundled_dir(language: Language | None = None) -> Path:
+    """The folder of the language's bundled CoNLL-U (default: the default language's)."""
+    language = language or registry.language()
     return language.data_path(language.bundled_folder)
 
 
@@ -64,7 +66,7 @@ def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -
 
 def bundled_files(language: Language | None = None) -> list[Path]:
     """The language's bundled CoNLL-U (default: the default language's), shipped as package data."""
-    return folder_files(bundled_dir(language or registry.language()))
+    return folder_files(bundled_dir(language))
 
 
 def is_download(source: str, language: Language) -> bool:

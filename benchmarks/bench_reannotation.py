@@ -127,7 +127,7 @@ def main() -> None:
     print()
     print(f"{'rule':<28} {'gold':>5} {'pred':>5} {'both':>5} {'licensed':>8}")
     differences = {}
-    for corruption in corruptions.REGISTRY:
+    for corruption in corruptions.language().rules:
         on_gold = targets(corruption, gold, gold_place)
         on_predicted = targets(corruption, predicted, placed)
         both = on_gold.keys() & on_predicted.keys()

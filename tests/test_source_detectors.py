@@ -8,8 +8,8 @@ from helpers import build_pool_from, with_rule
 
 from corruptions import registry
 from corruptions.base import Annotation, Corruption, Edit, replace_form
-from dala_pipeline import pool as pool_module
 from corruptions.da.detectors import SOURCE_CHECKS
+from dala_pipeline import pool as pool_module
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import meaning, reasons
 from dala_pipeline.read.conllu import parse_sentence

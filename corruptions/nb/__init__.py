@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from corruptions.language import About, Card, Language, Release, RemoteFile
 
+from .basic import NorwegianFlipNeighbours
+from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
+from .sentence_checks import SENTENCE_CHECKS
 
 _CITATION = """\
 @inproceedings{ovrelid-hohle-2016-universal,
@@ -28,7 +31,9 @@ LANGUAGE = Language(
     code="nb",
     name="Norwegian Bokmål",
     package=__name__,
-    rules=(),
+    rules=(
+        NorwegianFlipNeighbours(),
+    ),
     lexicon=shared_lexicon,
     dictionary_name="nb_NO (spell-norwegian)",
     bundled_folder="ud_norwegian_bokmaal",
@@ -51,6 +56,8 @@ LANGUAGE = Language(
               task_prefix="nb_dala",
               examples="og/å, de/dem, en/et, noe/noen, særskriving, V2, ...",
               error_taxonomy="NoCoLA class"),
+    source_checks=SOURCE_CHECKS,
+    sentence_checks=SENTENCE_CHECKS,
     spacy_pipeline="nb_core_news_md",
     probe_sentence="Det er en fin dag i dag.",
 )

@@ -1,0 +1,34 @@
+"""The Bokmål checks of whole sentences (``--sentence-checks``), after the capital and the final mark.
+
+* ``no_finite_verb``: no finite verb (FEATS ``VerbForm=Fin``, a mood or a
+  tense on a verb, or one of the commonest finite forms): ``Sommer i det nye
+  Europa.``
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from corruptions.language import SentenceCheck
+from dala_pipeline.sentence import Sentence, Token
+
+#: The commonest finite forms (være, ha, bli and the modals), for annotation without FEATS.
+_FINITE_FORMS = frozenset({"er", "var", "har", "hadde", "blir", "ble", "kan", "kunne", "skal", "skulle",
+                           "vil", "ville", "må", "måtte", "bør", "burde"})
+
+
+def _finite(token: Token) -> bool:
+    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
+        return True
+    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
+        return False
+    return token.feats.get("Tense") in ("Pres", "Past") or token.lower in _FINITE_FORMS
+
+
+def no_finite_verb(sentence: Sentence) -> bool:
+    return not any(_finite(t) for t in sentence.tokens)
+
+
+SENTENCE_CHECKS = MappingProxyType({
+    "no_finite_verb": SentenceCheck(no_finite_verb, "no finite verb (sentence checks)"),
+})

@@ -138,9 +138,8 @@ def _han_hun(s: Sentence) -> bool:
 
 
 def _spelling() -> Callable[[Sentence], bool]:
-    words = {line.split("\t")[0].lower() for line in
-             (Path(corruptions.__file__).parent / "da" / "data" / "spelling.tsv").read_text(encoding="utf-8").splitlines()
-             if line and not line.startswith("#")}
+    listed = (Path(corruptions.__file__).parent / "da" / "data" / "spelling.tsv").read_text(encoding="utf-8")
+    words = {line.split("\t")[0].lower() for line in listed.splitlines() if line and not line.startswith("#")}
     return lambda s: any(t.lower in words for t in s.tokens)
 
 

@@ -40,6 +40,42 @@ class SentenceCheck(NamedTuple):
 
 
 @dataclass(frozen=True)
+class AdverbControl:
+    """A harmless change for the controls of a blind review: a sentence adverb removed where the
+    clause's sentence adverb stands, right after a finite auxiliary (or after it and its subject
+    pronoun), with a word following; never in a sentence with a correlation whose second half the
+    adverb is (``not only ..., but also``).
+
+        good: Hun er også i byen.          -> Hun er i byen.
+        bad:  Han er ikke kun sød, men er også klog. -> …, men er klog.
+    """
+
+    #: Finite forms of the auxiliaries and modal verbs.
+    finite: tuple[str, ...]
+    subjects: tuple[str, ...]
+    #: The adverbs a control removes.
+    adverbs: tuple[str, ...]
+    #: The openings of correlations (``ikke kun``): no removal anywhere in a sentence with one.
+    correlatives: tuple[str, ...]
+
+    def change(self, text: str) -> dict | None:
+        """The removal as an edit (``start``, ``end``, ``original``, ``replacement``), or None."""
+        correlative = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, self.correlatives)) + r")(?!\w)",
+                                 re.IGNORECASE)
+        if correlative.search(text):
+            return None
+        nexus = re.compile(
+            r"(?<!\w)(?:" + "|".join(w for f in self.finite for w in (f, f.capitalize())) + r")"
+            r"(?: (?:" + "|".join(self.subjects) + r"))?"
+            r"(?P<adverb> (?:" + "|".join(self.adverbs) + r"))(?= \w)")
+        found = nexus.search(text)
+        if found is None:
+            return None
+        start, end = found.span("adverb")
+        return {"start": start, "end": end, "original": text[start:end], "replacement": ""}
+
+
+@dataclass(frozen=True)
 class RemoteFile:
     """A file of a pinned release: its git blob SHA-1 and how many bytes it may have."""
 
@@ -116,8 +152,8 @@ class Language:
     exclusions_file: str | None = None
     #: A spaCy pipeline for ``--text`` and ``dala parse``, as the install hint names it.
     spacy_pipeline: str = ""
-    #: A sentence a working tokenizer splits into known tokens (``dala evaluate``'s model check).
-    probe_sentence: str = ""
+    #: The language's harmless change for review controls, besides a number changed by one.
+    control: AdverbControl | None = None
 
     def __post_init__(self):
         if not re.fullmatch(TASK_PREFIX, self.card.task_prefix):

@@ -182,9 +182,9 @@ class BuildSettings:
                                                 "run_in_heading); default: on for --text, off for CoNLL-U")
     source_detectors: bool = _option(True, "--no-source-detectors", action="store_false",
                                      help="keep source sentences that already have an error: the errors the "
-                                          "rules make (filter reasons has_NAME), non-words, doubled words, a past "
-                                          "tense after har, a finite verb after at, a double definite, and the "
-                                          "bundled source's exclusion list (filter reason excluded)")
+                                          "rules make (filter reasons has_NAME), the language's own detectors "
+                                          "(non-words, doubled words, ...), and the bundled source's exclusion "
+                                          "list (filter reason excluded)")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

@@ -30,6 +30,8 @@ pytestmark = pytest.mark.skipif(bool(_MISSING), reason=f"needs the evaluate extr
 
 SVG = "{http://www.w3.org/2000/svg}"
 LIMIT = 64
+#: A sentence of the pairs, as `dala evaluate` gives the tokenizer check.
+PROBE = "Det er en god dag i dag."
 
 
 @pytest.fixture(scope="session")
@@ -60,7 +62,7 @@ def _log_softmax(row, index: int) -> float:
 def test_causal_score_is_the_sum_of_token_log_probabilities_after_bos(gpt2):
     import torch
 
-    scorer = lm_scoring.load_scorer(str(gpt2), None, "cpu")
+    scorer = lm_scoring.load_scorer(str(gpt2), None, "cpu", probe=PROBE)
     tokens = scorer.tokenizer("Det er.", add_special_tokens=False)["input_ids"]
     assert scorer.tokenizer.convert_ids_to_tokens(tokens) == ["Det", "Ġer", "."]
     ids = [scorer.tokenizer.bos_token_id, *tokens]
@@ -77,7 +79,7 @@ def test_causal_score_is_the_sum_of_token_log_probabilities_after_bos(gpt2):
 def test_masked_score_is_the_within_word_left_to_right_pll(bert):
     import torch
 
-    scorer = lm_scoring.load_scorer(str(bert), None, "cpu")
+    scorer = lm_scoring.load_scorer(str(bert), None, "cpu", probe=PROBE)
     encoded = scorer.tokenizer("Vi kom")
     assert scorer.tokenizer.convert_ids_to_tokens(encoded["input_ids"]) == ["[CLS]", "V", "##i", "kom", "[SEP]"]
     cls, v, i, kom, sep = encoded["input_ids"]
@@ -100,7 +102,7 @@ def test_masked_score_is_the_within_word_left_to_right_pll(bert):
 
 
 def test_masked_scores_equal_minicons_sequence_score_where_it_runs(bert):
-    scorer = lm_scoring.load_scorer(str(bert), None, "cpu")
+    scorer = lm_scoring.load_scorer(str(bert), None, "cpu", probe=PROBE)
     if not hasattr(scorer.tokenizer, "batch_encode_plus"):
         pytest.skip("this transformers has no batch_encode_plus, which MaskedLMScorer.sequence_score calls")
     sentences = ["Vi kom", "Hundene løb hjem i går.", "Det er godt."]
@@ -326,7 +328,7 @@ def test_a_bare_encoder_is_neither_guessed_nor_scored_with_a_random_head(bert, t
         lm_scoring.inspect_model(str(tmp_path / "bare"), None)
     with pytest.raises(lm_scoring.ModelError, match=r"has no trained masked language-model head \(6 weights "
                                                     r"missing from the checkpoint, e.g. cls.predictions.bias\)"):
-        lm_scoring.load_scorer(str(tmp_path / "bare"), lm_scoring.Kind.MASKED, "cpu")
+        lm_scoring.load_scorer(str(tmp_path / "bare"), lm_scoring.Kind.MASKED, "cpu", probe=PROBE)
 
 
 def test_cuda_asked_for_but_absent(built, gpt2, tmp_path, capsys):
@@ -490,7 +492,7 @@ def test_a_model_folder_without_tokenizer_files_is_refused(gpt2, bert, tmp_path,
             path.unlink()
         with pytest.raises(lm_scoring.ModelError, match=r"its tokenizer makes (no tokens|only unknown tokens "
                                                         r"\(\d+ of \[UNK\]\)) of 'Det er en god dag i dag.'"):
-            lm_scoring.load_scorer(str(bare), None, "cpu")
+            lm_scoring.load_scorer(str(bare), None, "cpu", probe=PROBE)
     folder = _pairs_folder(tmp_path / "build", _rows())
     _one_line_error(capsys, _evaluate(folder, tmp_path / "gpt2", tmp_path / "out"), "are the tokenizer files "
                                                                                     "missing from the model?")
@@ -536,7 +538,7 @@ def test_broken_model_files_are_named_in_one_line_before_anything_is_allocated(g
     broken = _model_copy(gpt2, tmp_path / "broken")
     damage(broken)
     with pytest.raises(lm_scoring.ModelError, match=expected):
-        lm_scoring.load_scorer(str(broken), None, "cpu")
+        lm_scoring.load_scorer(str(broken), None, "cpu", probe=PROBE)
 
 
 def test_broken_model_files_at_the_command_line(gpt2, tmp_path, capsys):
@@ -571,7 +573,7 @@ def test_every_transformers_loader_is_told_not_to_trust_remote_code(gpt2, monkey
             seen.append((owner.__name__, kwargs.get("trust_remote_code", "not given")))
             return _original(owner, *args, **kwargs)
         monkeypatch.setattr(cls, "from_pretrained", classmethod(spy))
-    lm_scoring.load_scorer(str(gpt2), None, "cpu")
+    lm_scoring.load_scorer(str(gpt2), None, "cpu", probe=PROBE)
     assert {owner for owner, _ in seen} == {"AutoConfig", "AutoTokenizer", "AutoModelForCausalLM"}
     assert {trust for _, trust in seen} == {False}
 
@@ -595,7 +597,7 @@ def test_a_sentence_longer_than_the_context_is_refused_up_front_or_skipped_and_r
 
 def test_a_sentence_of_exactly_the_context_is_scored(gpt2):
     """Near miss of the length check: BOS and 255 tokens fill the 256 positions and are scored."""
-    scorer = lm_scoring.load_scorer(str(gpt2), None, "cpu")
+    scorer = lm_scoring.load_scorer(str(gpt2), None, "cpu", probe=PROBE)
     ids = scorer.tokenizer("Det er en god dag, og vi går en tur i skoven. " * 30,
                            add_special_tokens=False)["input_ids"][:255]
     text = scorer.tokenizer.decode(ids)
@@ -609,10 +611,10 @@ def test_a_causal_tokenizer_without_bos_or_eos_is_refused(gpt2, tmp_path):
     plain = _model_copy(gpt2, tmp_path / "plain")
     _edit_json(plain / "tokenizer_config.json", bos_token=None, eos_token=None)
     with pytest.raises(lm_scoring.ModelError, match="its tokenizer has neither a BOS nor an EOS token"):
-        lm_scoring.load_scorer(str(plain), None, "cpu")
+        lm_scoring.load_scorer(str(plain), None, "cpu", probe=PROBE)
     # near miss: EOS alone is the condition, as lm-evaluation-harness uses it
     _edit_json(plain / "tokenizer_config.json", bos_token=None, eos_token="<|endoftext|>")
-    assert lm_scoring.load_scorer(str(plain), None, "cpu").prefix == 0
+    assert lm_scoring.load_scorer(str(plain), None, "cpu", probe=PROBE).prefix == 0
 
 
 def _with(index, **changes):

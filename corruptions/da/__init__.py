@@ -6,7 +6,7 @@ from Dansk Sprognævn's lists of the commonest errors in written Danish.
 
 from __future__ import annotations
 
-from corruptions.language import About, Card, Language, Release, RemoteFile
+from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
 
 from .basic import DanishDelete, DanishFlipNeighbours
 from .confusables import FlipAfAd, FlipFarFor, FlipLiggeLaegge
@@ -79,5 +79,11 @@ LANGUAGE = Language(
     sentence_checks=SENTENCE_CHECKS,
     exclusions_file="source_exclusions.tsv",
     spacy_pipeline="da_core_news_md",
-    probe_sentence="Det er en god dag i dag.",
+    control=AdverbControl(
+        finite=("er", "var", "har", "havde", "bliver", "blev", "kan", "kunne", "vil", "ville",
+                "skal", "skulle", "må", "måtte", "bør", "burde"),
+        subjects=("jeg", "du", "han", "hun", "den", "det", "vi", "I", "de", "man", "der"),
+        adverbs=("også", "altså"),
+        correlatives=("ikke kun", "ikke bare", "ikke blot", "ikke alene", "ikke udelukkende"),
+    ),
 )

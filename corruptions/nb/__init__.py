@@ -8,7 +8,7 @@ each rule names the NoCoLA class it belongs to.
 
 from __future__ import annotations
 
-from corruptions.language import About, Card, Language, Release, RemoteFile
+from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
 
 from .basic import NorwegianFlipNeighbours
 from .detectors import SOURCE_CHECKS
@@ -59,5 +59,11 @@ LANGUAGE = Language(
     source_checks=SOURCE_CHECKS,
     sentence_checks=SENTENCE_CHECKS,
     spacy_pipeline="nb_core_news_md",
-    probe_sentence="Det er en fin dag i dag.",
+    control=AdverbControl(
+        finite=("er", "var", "har", "hadde", "blir", "ble", "kan", "kunne", "vil", "ville",
+                "skal", "skulle", "må", "måtte", "bør", "burde"),
+        subjects=("jeg", "du", "han", "hun", "den", "det", "vi", "dere", "de", "man", "der"),
+        adverbs=("også", "altså"),
+        correlatives=("ikke kun", "ikke bare", "ikke alene", "ikke utelukkende"),
+    ),
 )

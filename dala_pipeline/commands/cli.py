@@ -58,7 +58,9 @@ def parser() -> argparse.ArgumentParser:
                               "exit 1 on any difference (nothing is written)")
     locking.add_argument("--update-lock", action="store_true",
                          help="rebuild every config and rewrite the lock and the dataset_infos.json beside it")
-    build.add_argument("--lock", default=LOCK_NAME, metavar="FILE", help=f"the lock file (default: ./{LOCK_NAME})")
+    build.add_argument("--lock", metavar="FILE",
+                       help=f"the lock file (default: ./{LOCK_NAME} for {registry.DEFAULT_LANGUAGE}, "
+                            f"./corruptions/CODE/{LOCK_NAME} for another language)")
     build.set_defaults(run=_build)
 
     push = commands.add_parser("push", help="upload a built folder to the Hugging Face Hub in one commit")
@@ -167,6 +169,7 @@ def _review_parser(commands) -> None:
     export.add_argument("--auto", metavar="FILE", help="auto.json of `dala review auto`: leave out the pairs "
                                                        "its dictionary check confirmed")
     export.add_argument("--out", required=True, metavar="DIR", help="where sheet.tsv, review.html and key.json go")
+    _language_argument(export)
     export.set_defaults(run=_review_export)
     score = steps.add_parser("score", help="precision per corruption type from reviewers' judgments")
     score.add_argument("--key", required=True, metavar="FILE", help="the key.json of the export")
@@ -182,8 +185,17 @@ def _review_parser(commands) -> None:
     auto.set_defaults(run=_review_auto)
 
 
+def default_lock(language: Language) -> Path:
+    """Where a language's lock is committed, from the repository root: the default language's at the
+    top (beside the ``dataset_infos.json`` of the published dataset), another's in its own folder."""
+    if language.code == registry.DEFAULT_LANGUAGE:
+        return Path(LOCK_NAME)
+    return Path(*language.package.split(".")) / LOCK_NAME
+
+
 def _build(args: argparse.Namespace) -> None:
     settings = BuildSettings.from_args(args)
+    args.lock = args.lock or str(default_lock(settings.lang))
     locking = args.check or args.update_lock
     if locking and args.configs:
         raise DalaError("--check and --update-lock cover every config; drop --config")
@@ -414,7 +426,8 @@ def _review_export(args: argparse.Namespace) -> None:
     from dala_pipeline.review.blind import export, read_auto
 
     auto = read_auto(Path(args.auto)) if args.auto else None
-    items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto)
+    items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto,
+                   registry.language(args.language))
     controls = sum(1 for i in items if i.original is None)
     print(f"wrote {len(items)} items ({len(items) - controls} pairs, {controls} controls) to {args.out}: "
           "sheet.tsv and review.html for the reviewers, key.json to keep apart")

@@ -420,7 +420,7 @@ def run(models: Sequence[str], folder: Path | None, repo_id: str | None, kind: s
     selection = {"limit": limit, "seed": seed, "pairs": len(rows), "of": len(pairs.rows)}
     summaries, scored = {}, {}
     for model, name in names.items():
-        scorer = lm_scoring.load_scorer(model, asked, target, dtype)
+        scorer = lm_scoring.load_scorer(model, asked, target, dtype, probe=rows[0]["sentence_good"])
         readable, skipped = fitting(scorer, rows, skip_too_long)
         cache = ScoreCache(out / CACHE_DIR / f"{name}-{scorer.info.identity()[:16]}.jsonl", scorer.info.identity())
 

@@ -47,8 +47,6 @@ from dala_pipeline.errors import DalaError, shown
 PLL_METRIC = "within_word_l2r"
 #: Bytes read at a time when hashing a model folder.
 _CHUNK = 1 << 20
-#: A Danish sentence a working tokenizer splits into known tokens.
-PROBE = "Det er en god dag i dag."
 #: Bytes per element of the safetensors dtypes.
 _DTYPE_BYTES = {"BOOL": 1, "U8": 1, "I8": 1, "F8_E4M3": 1, "F8_E5M2": 1, "I16": 2, "U16": 2, "F16": 2, "BF16": 2,
                 "I32": 4, "U32": 4, "F32": 4, "I64": 8, "U64": 8, "F64": 8}
@@ -379,8 +377,9 @@ def context_size(config, tokenizer) -> int | None:
     return min(limits) if limits else None
 
 
-def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32") -> Scorer:
-    """The scorer for the model ``name`` (a local folder or a Hub id) on ``device``, in ``dtype``."""
+def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32", *, probe: str) -> Scorer:
+    """The scorer for the model ``name`` (a local folder or a Hub id) on ``device``, in ``dtype``;
+    ``probe``, a sentence of the pairs, checks that its tokenizer knows the language."""
     import torch
     from safetensors import SafetensorError
     from transformers import AutoTokenizer
@@ -393,7 +392,7 @@ def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32
     except (OSError, ValueError, KeyError, TypeError) as err:
         raise ModelError(f"model {shown(name)}: transformers cannot load its tokenizer ({_first_line(err)})") \
             from None
-    _check_tokenizer(tokenizer, name)
+    _check_tokenizer(tokenizer, name, probe)
     try:
         model, loading = loader.from_pretrained(  # (model, info) with output_loading_info
             name, config=config, dtype=getattr(torch, dtype), output_loading_info=True, trust_remote_code=False)
@@ -421,14 +420,14 @@ def load_scorer(name: str, kind: Kind | None, device: str, dtype: str = "float32
     return scorer(model, tokenizer, device, info, context_size(config, tokenizer))
 
 
-def _check_tokenizer(tokenizer, name: str) -> None:
-    """A tokenizer that makes nothing, or only unknown tokens, of a Danish sentence is refused: every
+def _check_tokenizer(tokenizer, name: str, probe: str) -> None:
+    """A tokenizer that makes nothing, or only unknown tokens, of a sentence of the pairs is refused: every
     pair would be a tie (no tokens) or be scored on ``[UNK]``s. transformers makes such an empty
     tokenizer from a folder without tokenizer files."""
-    ids = tokenizer(PROBE, add_special_tokens=False)["input_ids"]
+    ids = tokenizer(probe, add_special_tokens=False)["input_ids"]
     if not ids or all(i == tokenizer.unk_token_id for i in ids):
         made = "no tokens" if not ids else f"only unknown tokens ({len(ids)} of {tokenizer.unk_token!s})"
-        raise ModelError(f"model {shown(name)}: its tokenizer makes {made} of {PROBE!r}; are the tokenizer "
+        raise ModelError(f"model {shown(name)}: its tokenizer makes {made} of {probe!r}; are the tokenizer "
                          "files missing from the model?")
 
 

@@ -3,7 +3,8 @@
 Export draws a stratified, seeded sample from the ``pairs`` config of a
 build (all pairs of a type that has fewer than the sample size), adds
 control pairs whose change cannot make a sentence wrong (a number changed
-by one, or ``også``/``altså`` removed right after a finite auxiliary),
+by one, or a change the language declares harmless: for Danish, ``også`` or
+``altså`` removed right after a finite auxiliary),
 shuffles them and shows each pair's two sentences in random order, A and
 B, half of the pairs with the original as A. The reviewer judges each
 sentence on its own (``ok`` or ``bad``), so an original with an error of
@@ -58,6 +59,8 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from corruptions import registry
+from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, quoted, shown
 from dala_pipeline.names import data_file
@@ -79,21 +82,6 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _EXPORT_ID = re.compile(r"dala-[0-9a-f]{12}")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
-#: Finite forms of være, have, blive and the modal verbs. Right after one
-#: of them (or after it and its subject pronoun) stands the clause's
-#: sentence adverb, and there ``også`` or ``altså`` can go without a trace.
-_FINITE = ("er", "var", "har", "havde", "bliver", "blev", "kan", "kunne", "vil", "ville",
-           "skal", "skulle", "må", "måtte", "bør", "burde")
-_SUBJECT = ("jeg", "du", "han", "hun", "den", "det", "vi", "I", "de", "man", "der")
-#: The adverbs a control removes.
-NEXUS_ADVERBS = ("også", "altså")
-_NEXUS = re.compile(
-    r"(?<!\w)(?:" + "|".join(w for f in _FINITE for w in (f, f.capitalize())) + r")"
-    r"(?: (?:" + "|".join(_SUBJECT) + r"))?"
-    r"(?P<adverb> (?:" + "|".join(NEXUS_ADVERBS) + r"))(?= \w)")
-#: ``ikke kun/bare/blot/alene …, (men) også``: the adverbs belong to the
-#: correlation, and no removal is tried anywhere in such a sentence.
-_CORRELATIVE = re.compile(r"(?<!\w)ikke (?:kun|bare|blot|alene|udelukkende)(?!\w)", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![\w.,'’])\d{1,4}(?![\w.,]?\d)")
 
 
@@ -146,30 +134,15 @@ def _number_change(text: str) -> dict | None:
     return None
 
 
-def _adverb_change(text: str) -> dict | None:
-    """``også`` or ``altså`` removed where it is the sentence adverb right
-    after a finite auxiliary, or after the auxiliary and its subject
-    pronoun, with a word following; never in a sentence with ``ikke
-    kun/bare/blot/alene``, where ``også`` answers the negation.
-        good: Hun er også i byen.          -> Hun er i byen.
-        bad:  Han er ikke kun sød, men er også klog. -> …, men er klog.
-    """
-    if _CORRELATIVE.search(text):
-        return None
-    found = _NEXUS.search(text)
-    if found is None:
-        return None
-    start, end = found.span("adverb")
-    return {"start": start, "end": end, "original": text[start:end], "replacement": ""}
-
-
-def control_change(text: str) -> dict | None:
+def control_change(text: str, language: Language | None = None) -> dict | None:
     """A change of ``text`` that cannot make it wrong: a number changed by
-    one, else a sentence adverb removed; None if neither applies.
+    one, else the language's own harmless change (for Danish: a sentence
+    adverb removed); None if neither applies.
         good: Han fik 15 kroner i går. -> Han fik 16 kroner i går.
         bad:  Han fik 1 krone i går.   -> (no control)
     """
-    return _number_change(text) or _adverb_change(text)
+    language = language or registry.language()
+    return _number_change(text) or (language.control.change(text) if language.control else None)
 
 
 def apply_edit(text: str, edit: dict) -> str:
@@ -177,7 +150,7 @@ def apply_edit(text: str, edit: dict) -> str:
 
 
 def sample(pairs: Sequence[dict], per_type: int, controls: int, seed: int,
-           exclude: frozenset[str] = frozenset()) -> list[Item]:
+           exclude: frozenset[str] = frozenset(), language: Language | None = None) -> list[Item]:
     """The review items: a stratified sample, controls, shuffled, sides balanced and random."""
     by_type: dict[str, list[dict]] = defaultdict(list)
     for pair in sorted(pairs, key=lambda p: p["pair_id"]):
@@ -195,7 +168,7 @@ def sample(pairs: Sequence[dict], per_type: int, controls: int, seed: int,
     for pair in candidates:
         if len(made) == controls:
             break
-        change = control_change(pair["sentence_good"])
+        change = control_change(pair["sentence_good"], language)
         if change is not None:
             made.append((pair, apply_edit(pair["sentence_good"], change), change))
     if len(made) < controls:
@@ -728,7 +701,8 @@ def _refuse_replacing(out: Path, texts: dict[str, str]) -> list[str]:
     return missing
 
 
-def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, auto: dict | None = None) -> list[Item]:
+def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, auto: dict | None = None,
+           language: Language | None = None) -> list[Item]:
     """Write ``sheet.tsv``, ``review.html`` and ``key.json`` for a review of the build in ``folder``.
 
     With ``auto`` (from ``dala review auto``), pairs the automatic check
@@ -740,7 +714,7 @@ def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, aut
         if count < 0:
             raise ReviewError(f"{flag} must be at least 0, not {count}")
     confirmed = frozenset(p for t in (auto or {}).get("types", {}).values() for p in t.get("confirmed_pairs", ()))
-    items = sample(read_pairs(folder), per_type, controls, seed, exclude=confirmed)
+    items = sample(read_pairs(folder), per_type, controls, seed, exclude=confirmed, language=language)
     if not items:
         raise ReviewError(f"the export would hold no items (--per-type {per_type}, --controls {controls}): "
                           "nothing to review; ask for pairs or controls")

@@ -233,8 +233,8 @@ def _quality_section(precision: dict | None) -> str:
         + (f" on {md_text(precision['date'])}" if precision.get("date") else "")
         + ": a stratified sample of the `pairs` config per corruption type, each pair shown with its two "
         "sentences in random order and each sentence judged on its own, with control pairs mixed in whose "
-        "change cannot make a sentence wrong (a number changed by one, `også`/`altså` removed after a finite "
-        "auxiliary). A corrupted sentence counts as an error only when every reviewer judged "
+        "change cannot make a sentence wrong (a number changed by one, a sentence adverb removed after a "
+        "finite auxiliary). A corrupted sentence counts as an error only when every reviewer judged "
         "it unacceptable; the interval is the Wilson 95 % interval.",
         "",
         _table(["corruption_type", "n", "errors", "precision", "95% interval", "originals judged bad",

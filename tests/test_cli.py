@@ -29,7 +29,8 @@ def test_help_shows_every_default(capsys):
         parser().parse_args(["build", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     for shown in ("(default: 4242)", "(default: 0.01)", "(default: 1)", "(default: fail)", "(default: bundled)",
-                  "(default: ./dala)", "(default: ./dala.lock.json for da, ./corruptions/CODE/dala.lock.json for another"):
+                  "(default: ./dala)",
+                  "(default: ./dala.lock.json for da, ./corruptions/CODE/dala.lock.json for another"):
         assert shown in text
     counts = ", ".join(f"{sum(1 for c in lang.rules if c.enabled_by_default and not c.basic)} for {code}"
                        for code, lang in corruptions.LANGUAGES.items())

@@ -128,7 +128,7 @@ class FlipV2Inversion(Corruption):
     """
 
     name = "flip_v2_inversion"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "Word order"
 
     @cached_property

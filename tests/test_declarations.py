@@ -23,20 +23,38 @@ def _outputs(rule, sentences):
     return [(s.sent_id, i, rule.apply(s, i)) for s in sentences for i in rule.targets(s)]
 
 
-@pytest.mark.parametrize("rule", registry.language().rules, ids=lambda r: r.name)
-def test_a_rule_reads_no_annotation_it_does_not_declare(rule, bundled_sentences):
-    expected = _outputs(rule, bundled_sentences)
+#: Every rule of every language, with its language's code.
+RULES = [(code, rule) for code, language in registry.LANGUAGES.items() for rule in language.rules]
+
+
+@pytest.fixture(scope="session")
+def sentences_of(bundled_sentences):
+    """The sentences a language's rules are checked on: the Danish bundled source, and the first
+    600 sentences of each other language's bundled dev file."""
+    from helpers import read_file
+
+    from dala_pipeline.read.sources import bundled_files
+
+    found = {registry.DEFAULT_LANGUAGE: bundled_sentences}
+    return lambda code: found.get(code) or found.setdefault(
+        code, read_file(bundled_files(registry.language(code))[0])[:600])
+
+
+@pytest.mark.parametrize("code, rule", RULES, ids=lambda r: getattr(r, "name", r))
+def test_a_rule_reads_no_annotation_it_does_not_declare(code, rule, sentences_of):
+    sentences = sentences_of(code)
+    expected = _outputs(rule, sentences)
     assert expected, f"{rule.name} has no target on the bundled source"
     for layer, blank in BLANK.items():
         if layer in rule.reads:
             continue
         blanked = [Sentence(s.sent_id, s.text, tuple(t._replace(**blank) for t in s.tokens))
-                   for s in bundled_sentences]
+                   for s in sentences]
         assert _outputs(rule, blanked) == expected, f"{rule.name} reads {layer} but does not declare it"
 
 
 def test_every_rule_declares_what_it_reads():
-    for rule in registry.language().rules:
+    for _, rule in RULES:
         assert rule.reads <= set(Annotation), rule.name
 
 

@@ -14,6 +14,7 @@ from .basic import NorwegianFlipNeighbours
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .sentence_checks import SENTENCE_CHECKS
+from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
 _CITATION = """\
 @inproceedings{ovrelid-hohle-2016-universal,
@@ -32,6 +33,8 @@ LANGUAGE = Language(
     name="Norwegian Bokmål",
     package=__name__,
     rules=(
+        FlipV2Inversion(),
+        FlipSubclauseAdverb(),
         NorwegianFlipNeighbours(),
     ),
     lexicon=shared_lexicon,

@@ -1,0 +1,118 @@
+"""A language is a folder: what each declares, and a Bokmål build that is a Norwegian dataset.
+
+The Danish build is byte-identical to the one before the folders (the lock
+tests); here the second language is built from its bundled source and its
+card, harness files and types are checked, and the engine is checked to
+name no language folder.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+import yaml
+from conftest import once_per_run
+
+from corruptions import registry
+from dala_pipeline.commands.cli import main
+from dala_pipeline.names import data_file
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.settings import BuildSettings
+from dala_pipeline.write.card import MIN_TYPE_PAIRS
+
+ROOT = Path(__file__).parent.parent
+NB = registry.language("nb")
+
+
+@pytest.fixture(scope="session")
+def nb_built(tmp_path_factory) -> Path:
+    """`dala build --language nb` of the bundled Bokmål source, once per run."""
+    def build(folder: Path) -> None:
+        assert main(["build", "--language", "nb", "--out", str(folder / "dala")]) == 0
+
+    return once_per_run(tmp_path_factory, "nb-build", build) / "dala"
+
+
+@pytest.mark.parametrize("code", sorted(registry.LANGUAGES))
+def test_every_language_declares_its_folder_rules_and_sources(code):
+    language = registry.language(code)
+    assert language.code == code and language.package == f"corruptions.{code}"
+    assert len(bundled_files(language)) == 2
+    assert [r.name for r in language.rules if r.basic]
+    assert {f.name for f in language.release.files} >= {p.name for p in bundled_files(language)}
+    if language.card.error_taxonomy:  # a declared taxonomy: every own rule names its class
+        assert all(r.error_class for r in language.rules if not r.basic)
+
+
+def test_the_default_language_stays_danish_and_languages_keep_their_names_apart():
+    assert BuildSettings().lang is registry.language("da")
+    assert {lang.card.task_prefix for lang in registry.LANGUAGES.values()} == {"dala", "nb_dala"}
+    own = [set(lang.names()) - {"flip_neighbours", "delete"} for lang in registry.LANGUAGES.values()]
+    assert not set.intersection(*own)
+
+
+def test_a_corruption_of_another_language_is_refused_in_one_line():
+    from dala_pipeline.errors import DalaError
+
+    with pytest.raises(DalaError, match=r"^--corruption: unknown corruption 'flip_som_der' for --language nb"):
+        BuildSettings(language="nb", corruptions=("flip_som_der",))
+    with pytest.raises(DalaError, match=r"^--source ud-ddt: not a source of --language nb"):
+        BuildSettings(language="nb", source="ud-ddt")
+    assert BuildSettings(language="nb", source="ud").source == "ud"
+
+
+def test_the_bokmal_build_is_a_norwegian_dataset(nb_built):
+    card = (nb_built / "README.md").read_text(encoding="utf-8")
+    meta = yaml.safe_load(card.split("---\n")[1])
+    assert meta["language"] == ["nb"] and meta["license"] == "cc-by-sa-4.0"
+    assert meta["pretty_name"] == NB.card.pretty_name and "Danish" not in card.split("Cite DaLA:")[0]
+    assert "Real Norwegian Bokmål sentences from UD Norwegian-Bokmaal r2.16 (dev and test)" in card
+    assert "Øvrelid" in card.replace("{\\O}", "Ø") or "ovrelid-hohle-2016-universal" in card
+    evaluation = yaml.safe_load((nb_built / "eval.yaml").read_text(encoding="utf-8"))
+    assert evaluation["languages"] == ["nb"] and evaluation["tasks"][0]["id"] == "nb_dala_small"
+    report = json.loads((nb_built / "build_report.json").read_text(encoding="utf-8"))
+    assert report["settings"]["language"] == "nb"
+    tasks = sorted(p.name for p in (nb_built / "lm_eval").iterdir())
+    types = sorted(report["configs"]["pairs"]["splits"]["test"]["corruption_types"])
+    assert tasks == sorted(["_nb_dala.yaml", "_nb_dala_template_yaml", "utils.py",
+                            *(f"nb_dala_{t}.yaml" for t in types)])
+    group = yaml.safe_load((nb_built / "lm_eval" / "_nb_dala.yaml").read_text(encoding="utf-8"))
+    assert group["group"] == "nb_dala" and group["task"] == [f"nb_dala_{t}" for t in
+                                                              [*report["corruptions"]["order"], "flip_neighbours"]
+                                                              if t in types]
+
+
+def test_every_bokmal_type_is_in_the_card_with_its_nocola_class_and_enough_pairs(nb_built):
+    card = (nb_built / "README.md").read_text(encoding="utf-8")
+    pairs = pq.read_table(nb_built / data_file("pairs", "test")).to_pylist()
+    counts = {rule.name: sum(p["corruption_type"] == rule.name for p in pairs) for rule in NB.rules}
+    assert all(n >= MIN_TYPE_PAIRS for n in counts.values()), counts
+    assert "| corruption_type | what it does | NoCoLA class | applicable | assigned | note |" in card
+    for rule in NB.rules:
+        if not rule.basic:
+            assert f"| `{rule.name}` | " in card and f" | {rule.error_class} | " in card
+
+
+def _imported(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = "." * node.level + (node.module or "")
+            found.update([base] if node.module else [base + alias.name for alias in node.names])
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_only_the_registry_imports_a_language_folder():
+    engine = [ROOT / "dala.py", *(ROOT / "dala_pipeline").rglob("*.py"), *(ROOT / "corruptions").glob("*.py")]
+    folders = {f"corruptions.{code}" for code in registry.LANGUAGES}
+    importing = sorted(str(path.relative_to(ROOT)) for path in engine
+                       if any(m == f or m.startswith(f + ".") or m.lstrip(".") in folders | set(registry.LANGUAGES)
+                              for m in _imported(path) for f in folders))
+    assert importing == ["corruptions/registry.py"]

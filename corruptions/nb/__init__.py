@@ -14,6 +14,7 @@ from .basic import NorwegianFlipNeighbours
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .sentence_checks import SENTENCE_CHECKS
+from .verbs import CorruptModalInfinitive, FlipOgAa
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
 _CITATION = """\
@@ -33,6 +34,8 @@ LANGUAGE = Language(
     name="Norwegian Bokmål",
     package=__name__,
     rules=(
+        FlipOgAa(),
+        CorruptModalInfinitive(),
         FlipV2Inversion(),
         FlipSubclauseAdverb(),
         NorwegianFlipNeighbours(),

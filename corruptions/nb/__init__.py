@@ -13,6 +13,7 @@ from corruptions.language import About, AdverbControl, Card, Language, Release, 
 from .basic import NorwegianFlipNeighbours
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
+from .pronouns import FlipDeDem, FlipNoeNoen
 from .sentence_checks import SENTENCE_CHECKS
 from .verbs import CorruptModalInfinitive, FlipOgAa
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
@@ -36,6 +37,8 @@ LANGUAGE = Language(
     rules=(
         FlipOgAa(),
         CorruptModalInfinitive(),
+        FlipDeDem(),
+        FlipNoeNoen(),
         FlipV2Inversion(),
         FlipSubclauseAdverb(),
         NorwegianFlipNeighbours(),

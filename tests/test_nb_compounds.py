@@ -80,7 +80,8 @@ def test_bundled_hits(bundled, sent_id, expected):
 # Hits: written sentences -----------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "tags", "expected"), [
-    ("De snakket om fotballkampen .", "PRON VERB ADP NOUN PUNCT", "De snakket om fotball kampen."),
+    # The docstring's example.
+    ("De snakket om fotballkampen i går .", "PRON VERB ADP NOUN ADP ADV PUNCT", "De snakket om fotball kampen i går."),
     ("Hun drikker av en kaffekopp .", "PRON VERB ADP DET NOUN PUNCT", "Hun drikker av en kaffe kopp."),
     ("Barna leker i barnehagen .", "NOUN VERB ADP NOUN PUNCT", "Barna leker i barne hagen."),
     ("Arbeidsplassen er trygg .", "NOUN AUX ADJ PUNCT", "Arbeids plassen er trygg."),
@@ -104,6 +105,9 @@ def test_written_hits(text, tags, expected):
 @pytest.mark.parametrize(("text", "tags"), [
     # Two seams: jubileum + såret or jubileums + året.
     ("Det skjedde i jubileumsåret .", "PRON VERB ADP NOUN PUNCT"),
+    # Loans derived from a verb in -ere: kombinere, manifestere.
+    ("Det skjedde i kombinasjon med andre tiltak .", "PRON VERB ADP NOUN ADP ADJ NOUN PUNCT"),
+    ("De la fram et manifest .", "PRON VERB ADV DET NOUN PUNCT"),
     # Adjectives, comparable in the dictionary or listed: stor by, små barn, direkte rute.
     ("Han bor i en storby .", "PRON VERB ADP DET NOUN PUNCT"),
     ("Det er tilbud for småbarn .", "PRON AUX NOUN ADP NOUN PUNCT"),
@@ -170,6 +174,7 @@ def test_one_seam_is_chosen_or_none():
     assert [(s.left, s.right) for s in compound_splits("jubileumsåret")] == [("jubileum", "såret"),
                                                                             ("jubileums", "året")]
     assert compound_splits("menneske") == ()
+    assert compound_splits("kombinasjonen") == ()
     assert modifies_nouns("stor") and modifies_nouns("gamle") and modifies_nouns("brukt")
     assert not modifies_nouns("fotball") and not modifies_nouns("arbeids")
 
@@ -207,7 +212,7 @@ def test_spacy_tags():
 # The source detector -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "tags", "word"), [
-    ("De snakket om fotball kampen .", "PRON VERB ADP NOUN NOUN PUNCT", "fotball"),
+    ("De snakket om fotball kampen i går .", "PRON VERB ADP NOUN NOUN ADP ADV PUNCT", "fotball"),
     ("Arbeids plassen er trygg .", "NOUN NOUN AUX ADJ PUNCT", "Arbeids"),
     ("Han tok en tenke pause .", "PRON VERB DET NOUN NOUN PUNCT", "tenke"),
 ])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
 
 from .basic import NorwegianFlipNeighbours
+from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .pronouns import FlipDeDem, FlipNoeNoen
@@ -40,6 +41,7 @@ LANGUAGE = Language(
         FlipDeDem(),
         FlipNoeNoen(),
         FlipV2Inversion(),
+        SplitCompound(),
         FlipSubclauseAdverb(),
         NorwegianFlipNeighbours(),
     ),

@@ -77,6 +77,12 @@ class Lexicon:
         self.readings = lru_cache(maxsize=None)(self._readings)
         self._as_written = lru_cache(maxsize=None)(self._exact)
 
+    @property
+    def dictionary(self):
+        """The spylls ``Dictionary`` itself, for what the cached questions do not ask (an entry's
+        flags, its suffix analyses); callers cache what they derive from it."""
+        return self._dictionary
+
     def _lookup(self, word: str) -> bool:
         return bool(self._dictionary.lookup(word))
 

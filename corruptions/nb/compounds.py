@@ -99,7 +99,7 @@ class Split(NamedTuple):
 def _dictionary() -> Any:
     """The spylls dictionary of the shared Lexicon, for its entries' flags and suffix analyses (the
     Lexicon answers only whether a form is listed)."""
-    return shared_lexicon()._dictionary
+    return shared_lexicon().dictionary
 
 
 @cache

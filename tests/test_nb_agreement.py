@@ -281,6 +281,8 @@ def test_article_error_in_source_near_misses(bundled):
     ("016116", ["Dessuten vil gjestene bli aggressiv og sure.",          # and the coordinated one
                 "Dessuten vil gjestene bli aggressive og sur."]),
     ("015990", ["Da er det god for Frp å vite at de risikerer mindre enn mange av konkurrentene."]),
+    ("016708", ["- Mange gutter på hans alder føler seg udødelig også, sier Tore og tenker på ulykkesstatistikk "
+                "fra trafikken."]),                                        # føle seg
 ])
 def test_predicative_hits_in_the_treebank(bundled, sent_id, expected):
     assert _outputs(PREDICATIVE, bundled[sent_id]) == expected
@@ -375,6 +377,7 @@ def test_predicative_skips_adjectives_without_the_ending():
         ("gratis", "gratis", _ADJ_NEUT, "Huset", _NEUT_DEF),
         ("viktig", "viktig", _ADJ_NEUT, "Huset", _NEUT_DEF),
         ("norsk", "norsk", _ADJ_NEUT, "Huset", _NEUT_DEF),
+        ("ferskt", "fersk", _ADJ_NEUT, "Huset", _NEUT_DEF),    # -sk: the neuter -t is not needed everywhere
         ("blå", "blå", _ADJ_PLUR, "Husene", _PLUR_DEF),
     ]:
         sentence = _predicative(subject, "hus", "NOUN", subject_feats, form, lemma, feats, f"w-no-ending-{form}")
@@ -388,8 +391,8 @@ def test_predicative_skips_subjects_whose_form_does_not_show_them():
     # A proper noun: Oslo er stort / stor.
     name = _predicative("Oslo", "Oslo", "PROPN", "_", "stort", "stor", _ADJ_NEUT, "w-propn")
     assert PREDICATIVE.targets(name) == ()
-    # The polite De and dere, which may be said to one person.
-    for pronoun in ("De", "Dere"):
+    # The polite De, dere, which may be said to one person, and alle (Alle er velkommen).
+    for pronoun in ("De", "Dere", "Alle"):
         polite = _predicative(pronoun, "de", "PRON", "Case=Nom|Number=Plur|Person=3|PronType=Prs", "flinke", "flink",
                               _ADJ_PLUR, f"w-{pronoun}")
         assert PREDICATIVE.targets(polite) == (), pronoun
@@ -449,6 +452,15 @@ rødt rød ADJ {_ADJ_NEUT} 2 xcomp nospace
 . $. PUNCT _ 2 punct
 """)
     assert PREDICATIVE.targets(malte) == ()
+    # føle without seg: the adjective describes the object (Jentene følte hendene kalde), not the subject.
+    folte = written("w-folte", f"""
+Jentene jente NOUN Definite=Def|Gender=Fem|Number=Plur 2 nsubj
+følte føle VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+hendene hånd NOUN Definite=Def|Gender=Fem|Number=Plur 2 obj
+kalde kald ADJ {_ADJ_PLUR} 2 xcomp nospace
+. $. PUNCT _ 2 punct
+""")
+    assert PREDICATIVE.targets(folte) == ()
 
 
 # corrupt_predicative_adjective: the source detector -------------------------------------

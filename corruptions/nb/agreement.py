@@ -277,8 +277,21 @@ def plural_forms(lemma: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
+#: ``føle seg``: its adjective agrees with the subject (``Jentene føler seg trygge``).
+_FEEL_FORMS = frozenset({"føle", "føler", "følte", "følt"})
+_REFLEXIVES = frozenset({"seg", "meg", "deg", "oss", "dere"})
+
+
 def _is_copula(token: Token) -> bool:
     return token.lemma in _COPULA_LEMMAS or token.lower in _COPULA_FORMS
+
+
+def _is_copular_verb(sentence: Sentence, verb: Token) -> bool:
+    """Whether ``verb`` links its subject to an ``xcomp`` adjective: a copula, or ``føle seg``."""
+    if _is_copula(verb):
+        return True
+    feel = verb.lemma == "føle" or verb.lower in _FEEL_FORMS
+    return feel and any(t.lower in _REFLEXIVES for t in sentence.children(verb))
 
 
 class CorruptPredicativeAdjective(FormSwap, _Nouns):
@@ -298,8 +311,8 @@ class CorruptPredicativeAdjective(FormSwap, _Nouns):
     masculine).
 
     Targets an ADJ, positive degree, indefinite, no VerbForm, with a ``cop``
-    child or as the ``xcomp`` of ``bli``, ``virke`` or ``fremstå`` (the
-    copula known by lemma or form: ``er``, ``var``, ``blir``, ``ble``,
+    child or as the ``xcomp`` of ``bli``, ``virke``, ``fremstå`` or ``føle
+    seg`` (the copula known by lemma or form: ``er``, ``var``, ``blir``, ``ble``,
     ``være``, ``bli``, ``vært``, ``blitt``, ...), whose form is the neuter
     (:func:`neuter_forms`: ``stort``, ``nytt``, ``grønt``, ``lite``) or the
     plural (:func:`plural_forms`: ``store``, ``gamle``, ``sikre``, ``små``)
@@ -513,7 +526,7 @@ def _copula_subject(sentence: Sentence, adjective: Token) -> Token | None:
     verb = adjective
     if not any(t.deprel == "cop" and _is_copula(t) for t in children):
         head = sentence.head_of(adjective)
-        if adjective.deprel != "xcomp" or head is None or not _is_copula(head):
+        if adjective.deprel != "xcomp" or head is None or not _is_copular_verb(sentence, head):
             return None
         verb, children = head, sentence.children(head)
     subjects = [t for t in children if t.deprel in _SUBJECT_RELS]

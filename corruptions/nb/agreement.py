@@ -347,8 +347,10 @@ class CorruptPredicativeAdjective(FormSwap, _Nouns):
       ``det`` (``Det er godt for Frp å vite``);
     * adjectives often left uninflected as predicatives
       (``data/uninflected_predicatives.txt``: ``glad``, ``klar``, ``enig``,
-      ``ferdig``, ``velkommen``, ...) and base forms that are adverbs where
-      the neuter would stand (``Det er sjelden at``);
+      ``ferdig``, ``velkommen``, ...), except after ``det``/``dette``
+      (``Det er klart at``), and base forms that are adverbs where the
+      neuter would stand (``data/adverbial_base_forms.txt``: ``Det er
+      sjelden at``);
     * participles and what may be one: VerbForm=Part, a lemma ending in
       ``-t`` (``kjent``, ``opptatt``, ``interessert``: Ordnett's ``Vi var
       henrykt/henrykte``; and ``kort``, ``lett``, whose neuter is their
@@ -380,8 +382,13 @@ class CorruptPredicativeAdjective(FormSwap, _Nouns):
 
     @cached_property
     def indeclinable(self) -> frozenset[str]:
+        """Adjectives with one form, and those whose base form is also an adverb (``sjelden``)."""
         return load_word_list("indeclinable_adjectives.txt", _PACKAGE) | load_word_list(
-            "uninflected_predicatives.txt", _PACKAGE)
+            "adverbial_base_forms.txt", _PACKAGE)
+
+    @cached_property
+    def often_uninflected(self) -> frozenset[str]:
+        return load_word_list("uninflected_predicatives.txt", _PACKAGE)
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
@@ -438,13 +445,18 @@ class CorruptPredicativeAdjective(FormSwap, _Nouns):
         where it asks beyond doubt; else None.
 
         A preposition after the adjective may begin a fixed phrase that lets it stand uninflected
-        (``glad i``), except after a formal ``det`` (``Det er godt for oss å vite``)."""
+        (``glad i``), except after a formal ``det`` (``Det er godt for oss å vite``); and an
+        adjective often left uninflected (``glad``, ``klar``) is left alone except after ``det``
+        or ``dette``, whose neuter it has to take (``Det er klart at``)."""
         subject = _subject(sentence, adjective)
         if subject is None or _counted_or_coordinated(sentence, subject):
             return None
         if _before_sett(sentence, adjective):
             return None
         if _followed_by_phrase(sentence, adjective) and not (subject.deprel == "expl" and subject.lower == "det"):
+            return None
+        pronoun = subject.upos == "PRON" and subject.lower in ("det", "dette")
+        if adjective.lemma.lower() in self.often_uninflected and not pronoun:
             return None
         if self._neuter_singular(sentence, subject):
             return "Neut"

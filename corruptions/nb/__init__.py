@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
 
+from .agreement import CorruptPredicativeAdjective, FlipArticleGender
 from .basic import NorwegianFlipNeighbours
 from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
@@ -36,6 +37,8 @@ LANGUAGE = Language(
     name="Norwegian Bokmål",
     package=__name__,
     rules=(
+        FlipArticleGender(),
+        CorruptPredicativeAdjective(),
         FlipOgAa(),
         CorruptModalInfinitive(),
         FlipDeDem(),

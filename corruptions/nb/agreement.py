@@ -1,0 +1,570 @@
+"""Bokmål agreement errors: the gender of the indefinite article, and predicative adjectives.
+
+Both rules key on word forms and the Bokmål hunspell dictionary as well as
+on the annotation, so that they hold on predicted annotation (spaCy's
+``nb_core_news``) too: a noun's gender is taken only where its FEATS and the
+dictionary's definite forms agree, and an adjective's inflection only where
+its form is the regular inflection of its lemma.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cached_property
+
+from dala_pipeline.sentence import Sentence, Token
+
+from ..base import Annotation, FormSwap, recase
+from ..lexicon import Lexicon
+from ..word_lists import load_word_list
+from .lexicon import shared_lexicon
+
+_PACKAGE = "corruptions.nb"
+_VOWELS = "aeiouyæøåé"
+
+# Nouns: gender from the dictionary ---------------------------------------------
+
+#: The gender classes of the indefinite article: ``en``/``ei`` (masculine or feminine) and ``et``.
+_COMMON, _NEUTER = "common", "neuter"
+_ARTICLE_CLASS = {"en": _COMMON, "ei": _COMMON, "et": _NEUTER}
+_CLASS_FEATS = {_COMMON: frozenset({"Masc", "Fem", "Com"}), _NEUTER: frozenset({"Neut"})}
+_OTHER_ARTICLE = {"en": "et", "ei": "et", "et": "en"}
+
+
+def _definite_forms(noun: str, suffix: str) -> tuple[str, ...]:
+    """The spellings the singular definite of ``noun`` (lower-case) may have with ``suffix``
+    (``en`` masculine, ``et`` neuter, ``a`` feminine): first the regular one (``bil`` ->
+    ``bilen``; ``eple`` -> ``eplet``), then those with a doubled consonant (``program`` ->
+    ``programmet``) or without the unstressed e (``eksempel`` -> ``eksemplet``)."""
+    if noun.endswith("e"):
+        return (noun[:-1] + suffix,) if suffix == "a" else (noun + suffix[1:],)
+    forms = [noun + suffix]
+    if len(noun) >= 2 and noun[-1] not in _VOWELS and noun[-2] in _VOWELS:
+        forms.append(noun + noun[-1] + suffix)
+    if re.search(f"[^{_VOWELS}]e[lrn]$", noun):
+        forms.append(noun[:-2] + noun[-1] + suffix)
+    return tuple(forms)
+
+
+def _has_definite(lexicon: Lexicon, noun: str, suffix: str) -> bool:
+    """Whether a definite form of ``noun`` with ``suffix`` is a word: the regular one as hunspell
+    knows it, compounds included (``fotballkampen``); the others only as the dictionary lists
+    them, since a compound could make a word of them (``sammenstøt`` + ``ten``: ``sammen``
+    + ``støtten``)."""
+    regular, *others = _definite_forms(noun, suffix)
+    return lexicon.knows(regular) or any(lexicon.lists(form) for form in others)
+
+
+def dictionary_gender(lexicon: Lexicon, noun: str) -> str | None:
+    """The gender class the dictionary gives the singular ``noun``: ``common`` when it has an
+    ``-en`` (or ``-a``) definite form and no ``-et`` form (:func:`_has_definite`), ``neuter``
+    the other way round, None when it has neither or both (two genders, or two homographs:
+    ``drops`` with ``dropsen`` and ``dropset``, ``bruk`` with ``bruken`` and ``bruket``)."""
+    noun = noun.lower()
+    neuter = _has_definite(lexicon, noun, "et")
+    common = _has_definite(lexicon, noun, "en")
+    if not common and not neuter:
+        # A feminine-only noun (``boka``); not for a neuter stem, whose -a is the plural (``husa``).
+        common = _has_definite(lexicon, noun, "a")
+    if common == neuter:
+        return None
+    return _COMMON if common else _NEUTER
+
+
+class _Nouns:
+    """The dictionary and the word lists both rules read, loaded on first use."""
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        return shared_lexicon()
+
+    @cached_property
+    def double_gender(self) -> frozenset[str]:
+        return load_word_list("double_gender_nouns.txt", _PACKAGE)
+
+    def has_two_genders(self, noun: str) -> bool:
+        """Whether ``noun``, or the last part of a compound, is a noun of two accepted or
+        unstable genders (``data/double_gender_nouns.txt``: ``virus``, ``datavirus``)."""
+        noun = noun.lower()
+        return any(noun.endswith(word) for word in self.double_gender)
+
+    def gender(self, noun: Token) -> str | None:
+        """The gender class of a singular noun where FEATS and the dictionary agree, else None."""
+        if self.has_two_genders(noun.form):
+            return None
+        found = dictionary_gender(self.lexicon, noun.form)
+        if found is None or noun.feats.get("Gender") not in _CLASS_FEATS[found]:
+            return None
+        return found
+
+
+#: Nouns whose article agrees with the noun after them (``et slags hus``, ``en slags hus``).
+_ARTICLE_TRANSPARENT = frozenset({"slags", "sort", "sorts"})
+
+
+def _article_noun(sentence: Sentence, article: Token) -> Token | None:
+    """The singular indefinite NOUN an article belongs to: the first NOUN after it, with only
+    adjectives and adverbs between (``et svært stort hus``), which is also its head, else None."""
+    for following in sentence.tokens[article.index + 1:]:
+        if following.upos == "NOUN":
+            break
+        if following.upos not in ("ADJ", "ADV"):
+            return None
+    else:
+        return None
+    if following.id != article.head or not following.has(Number="Sing"):
+        return None
+    if following.feats.get("Definite", "Ind") != "Ind" or "Case" in following.feats:
+        return None
+    if not following.form.isalpha() or following.lower in _ARTICLE_TRANSPARENT:
+        return None
+    return following
+
+
+class FlipArticleGender(FormSwap, _Nouns):
+    """Give a singular noun the indefinite article of the other gender.
+
+    ``et`` before a neuter noun becomes ``en`` (``et hus`` -> ``en hus``);
+    ``en`` or ``ei`` before a masculine or feminine noun becomes ``et``
+    (``en bil`` -> ``et bil``, ``ei bok`` -> ``et bok``). Bokmål lets every
+    feminine noun take ``en`` (``en bok``), so ``ei`` <-> ``en`` is never
+    made. The error is gender agreement between determiner and noun, which
+    NoCoLA files under Inflection (ASK code F, wrong morpho-syntactic form;
+    NoCoLA's own example of the class is ``dette oppgaven`` for ``denne
+    oppgaven``; the paper gives class sizes only as a bar plot); GiellaLT's
+    Bokmål grammar checker has the classes ``msyn-agr-detmsc-detneu`` and
+    ``msyn-agr-detneu-detmsc``/``-detfem`` (a determiner of the wrong
+    gender). A noun's gender is lexical, so the article is taught with it
+    (NTNU's *Now* grammar; Språkrådet): ``en hus`` and ``et bil`` are wrong
+    in any context.
+
+    Targets: ``en``/``ei``/``et`` tagged DET whose head is the first NOUN
+    after it, with only adjectives and adverbs between (``et stort hus`` ->
+    ``en stort hus``: one wrong word, the article, which now disagrees with
+    both the adjective and the noun; the adjective is left as it is). The
+    noun is singular, indefinite, not genitive, all letters, and its gender
+    is known twice: from FEATS and from the dictionary, which must list its
+    definite form of the article's gender (``huset``, ``bilen``, ``boka``;
+    a compound as hunspell forms it: ``sommerhuset``) and no definite form
+    of the other (:func:`dictionary_gender`).
+
+    Stricter than needed, each with a near-miss test:
+
+    * nouns with two accepted or unstable genders are skipped: those the
+      dictionary gives both definite forms (``drops``: ``dropsen`` and
+      ``dropset``; homographs like ``bruk``), those listed in
+      ``data/double_gender_nouns.txt`` (``virus``, ``kjeks``, ``tidel``,
+      ``design``, nouns in ``-skap``: Bokmålsordboka gives them two genders,
+      or usage varies), and compounds ending in one (``datavirus``);
+    * nouns the dictionary has no definite form of (``manko``) and nouns
+      whose FEATS gender disagrees with the dictionary;
+    * ``slags``/``sort``, which take the article of the noun after them;
+    * numeral ``én``/``ett`` (NUM, and not ``en``/``et``), and ``en``/``et``
+      whose head is not the next noun or not a singular one (``en av dem``,
+      ``et av flere spill``, ``en eller to dager``);
+    * anything but an adjective or adverb between article and noun (a
+      numeral, a quotation mark, a conjunction: ``en eller annen grunn``, a
+      hyphenated first part: ``en miljø- og ressurspolitikk``).
+
+        good: Han kjøpte et stort hus
+        bad:  Han kjøpte en stort hus
+    """
+
+    name = "flip_article_gender"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
+    error_class = "Inflection"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            article = _ARTICLE_CLASS.get(token.lower)
+            if article is None or token.upos != "DET":
+                continue
+            noun = _article_noun(sentence, token)
+            if noun is not None and self.gender(noun) == article:
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return recase(token, _OTHER_ARTICLE[token.lower])
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """``en``/``ei``/``et`` before a singular noun whose FEATS and dictionary both give
+        it the other gender (``et stort kandelaber``), with the same checks as the targets.
+
+            bad:  i et stort kandelaber
+        """
+        for token in sentence.tokens:
+            article = _ARTICLE_CLASS.get(token.lower)
+            if article is None or token.upos != "DET":
+                continue
+            noun = _article_noun(sentence, token)
+            if noun is None:
+                continue
+            found = self.gender(noun)
+            if found is not None and found != article:
+                return token
+        return None
+
+
+# Predicative adjectives ---------------------------------------------------------
+
+#: The copulas: ``være``, ``bli``, and verbs whose adjective agrees as theirs (``virke``,
+#: ``fremstå``), by form as well as by lemma.
+_COPULA_LEMMAS = frozenset({"være", "bli", "forbli", "virke", "fremstå", "framstå"})
+_COPULA_FORMS = frozenset({
+    "er", "var", "være", "vært", "blir", "ble", "blei", "bli", "blitt",
+    "forblir", "forble", "forbli", "forblitt", "virker", "virket", "virke",
+    "fremstår", "fremsto", "fremstod", "fremstå", "fremstått", "framstår", "framsto", "framstå",
+})
+#: Pronouns that are plural by their form; not ``De`` (polite, singular: a capital ``De`` is
+#: skipped wherever it stands), ``dere`` (may be said to one person), nor ``alle`` (``Alle er
+#: velkommen``).
+_PLURAL_PRONOUNS = frozenset({"de", "vi", "disse", "begge", "samtlige"})
+#: Pronouns that are neuter singular by their form: ``det`` and ``dette`` also as the formal
+#: subject of an extraposed clause (``Det er godt å vite``).
+_NEUTER_PRONOUNS = frozenset({"det", "dette", "alt", "noe"})
+#: Prepositions by form, for annotation that tags them otherwise.
+_PREPOSITIONS = frozenset({
+    "i", "på", "til", "for", "av", "med", "om", "over", "mot", "ved", "fra", "etter", "under", "hos",
+    "innen", "blant", "overfor", "uten", "gjennom", "mellom",
+})
+_SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass", "expl"})
+#: Determiners that make a neuter singular noun, or a plural one, whatever its form.
+_NEUTER_DETERMINERS = frozenset({
+    "et", "ett", "dette", "hvert", "ethvert", "intet", "mitt", "ditt", "sitt", "vårt", "hvilket",
+})
+_PLURAL_DETERMINERS = frozenset({
+    "de", "disse", "mange", "flere", "begge", "alle", "samtlige", "ulike", "mine", "dine", "sine", "våre",
+})
+#: Adjectives with a stem change: lemma -> (neuter, plural).
+_IRREGULAR = {"liten": ("lite", "små")}
+#: Lemma endings the rule leaves alone: participles (``kjent``), indeclinables (``moderne``,
+#: ``gratis``).
+_SKIPPED_ENDINGS = ("t", "e", "s")
+
+
+def neuter_forms(lemma: str) -> tuple[str, ...]:
+    """The spellings the neuter singular of the adjective ``lemma`` may have: ``stor`` ->
+    ``stort``, ``ny`` -> ``nytt``, ``grønn`` -> ``grønt``, ``liten`` -> ``lite``; none for
+    ``-ig`` and ``-sk`` (``viktig``, ``norsk``, and ``fersk``, whose ``-t`` is not needed everywhere)."""
+    if lemma in _IRREGULAR:
+        return (_IRREGULAR[lemma][0],)
+    if lemma.endswith(("ig", "sk")):
+        return ()
+    if lemma[-1] in _VOWELS:
+        return (lemma + "tt",)
+    if len(lemma) >= 2 and lemma[-1] == lemma[-2]:
+        return (lemma + "t", lemma[:-1] + "t")
+    return (lemma + "t",)
+
+
+def plural_forms(lemma: str) -> tuple[str, ...]:
+    """The spellings the plural of the adjective ``lemma`` may have: ``stor`` -> ``store``,
+    ``tom`` -> ``tomme``, ``gammel`` -> ``gamle``, ``sikker`` -> ``sikre``, ``liten`` -> ``små``;
+    none for ``blå``, ``grå``: their plural may have no ending."""
+    if lemma in _IRREGULAR:
+        return (_IRREGULAR[lemma][1],)
+    if lemma.endswith("å"):
+        return ()  # blå, grå: the plural may be blå or blåe
+    forms = [lemma + "e"]
+    if len(lemma) >= 2 and lemma[-1] == "m" and lemma[-2] in _VOWELS:
+        forms.append(lemma + "me")
+    if re.search(f"[^{_VOWELS}]e[lrn]$", lemma):
+        stem = lemma[:-2]
+        if len(stem) >= 2 and stem[-1] == stem[-2]:
+            stem = stem[:-1]
+        forms.append(stem + lemma[-1] + "e")
+    return tuple(forms)
+
+
+#: ``føle seg``: its adjective agrees with the subject (``Jentene føler seg trygge``).
+_FEEL_FORMS = frozenset({"føle", "føler", "følte", "følt"})
+_REFLEXIVES = frozenset({"seg", "meg", "deg", "oss", "dere"})
+
+
+def _is_copula(token: Token) -> bool:
+    return token.lemma in _COPULA_LEMMAS or token.lower in _COPULA_FORMS
+
+
+def _is_copular_verb(sentence: Sentence, verb: Token) -> bool:
+    """Whether ``verb`` links its subject to an ``xcomp`` adjective: a copula, or ``føle seg``."""
+    if _is_copula(verb):
+        return True
+    feel = verb.lemma == "føle" or verb.lower in _FEEL_FORMS
+    return feel and any(t.lower in _REFLEXIVES for t in sentence.children(verb))
+
+
+class CorruptPredicativeAdjective(FormSwap, _Nouns):
+    """Leave a predicative adjective uninflected after a neuter or plural subject.
+
+    After ``være`` or ``bli`` an adjective agrees with the subject in gender
+    and number: ``Huset er stort``, ``Husene er store`` (Språkrådet; Ordnett's
+    *Adjektiv – entall eller flertall?*: the plural is always right in
+    ``Bilene er røde``; NTNU's *Now* grammar 4.1: ``Bordet er dyrt``,
+    ``Bilene er dyre``). The rule puts the adjective's base form, its
+    masculine and feminine singular, in place of the neuter (``Huset er
+    stor``) or the plural (``Husene er stor``): the agreement ending a
+    learner leaves out. NoCoLA files it under Inflection (ASK code F, wrong
+    morpho-syntactic form; the paper gives class sizes only as a bar plot);
+    GiellaLT's Bokmål grammar checker has the class
+    ``msyn-pred-adjmsc-adjneu`` (a predicative to a neuter noun in the
+    masculine).
+
+    Targets an ADJ, positive degree, indefinite, no VerbForm, with a ``cop``
+    child or as the ``xcomp`` of ``bli``, ``virke``, ``fremstå`` or ``føle
+    seg`` (the copula known by lemma or form: ``er``, ``var``, ``blir``, ``ble``,
+    ``være``, ``bli``, ``vært``, ``blitt``, ...), whose form is the neuter
+    (:func:`neuter_forms`: ``stort``, ``nytt``, ``grønt``, ``lite``) or the
+    plural (:func:`plural_forms`: ``store``, ``gamle``, ``sikre``, ``små``)
+    of its lemma, as its FEATS say, and whose subject asks for that form
+    twice, by FEATS and by form:
+
+    * neuter singular: Gender=Neut, Number=Sing, and a NOUN that the
+      dictionary makes neuter (:func:`dictionary_gender`) in its definite
+      form (``Huset``, ``Samarbeidet``) or after a neuter determiner (``et``,
+      ``dette``, ``mitt``, ...), or the pronoun ``det``, ``dette``, ``alt``
+      or ``noe``: ``det`` also as the formal subject of an extraposed clause
+      (``Det er naivt å tro``), where the neuter is required;
+    * plural: Number=Plur, and a NOUN in the definite plural (``-ene``,
+      ``-erne``, the ``-a`` of a neuter: ``barna``), an indefinite plural
+      ending on its lemma (``biler``, ``dommere``), or after a plural
+      determiner (``de``, ``disse``, ``mange``, ...), or the pronoun ``de``,
+      ``vi``, ``disse``, ``begge`` or ``samtlige``.
+
+    The subject is the adjective's (or the verb's) ``nsubj`` or ``expl``,
+    the noun of a ``som`` clause (``huset som er stort``; ``som`` as
+    ``mark`` or, in other annotation, as the PRON subject), or, for a second
+    adjective coordinated with a predicative one and without its own copula,
+    that one's subject (``Huset er stort og fint``). The new form is the
+    lemma, which the dictionary must list, as it must the original.
+
+    Stricter than needed, each with a near-miss test:
+
+    * an adjective with a preposition right after it: in fixed phrases
+      Bokmål accepts the base form (``De var glad i foreldrene``, ``Skipet
+      var klar til avgang``: Riksmålsforbundet's grammar 6.2.1; Ordnett's
+      "always right" is for adjectives without one); not after a formal
+      ``det`` (``Det er godt for Frp å vite``);
+    * adjectives often left uninflected as predicatives
+      (``data/uninflected_predicatives.txt``: ``glad``, ``klar``, ``enig``,
+      ``ferdig``, ``velkommen``, ...), except after ``det``/``dette``
+      (``Det er klart at``), and base forms that are adverbs where the
+      neuter would stand (``data/adverbial_base_forms.txt``: ``Det er
+      sjelden at``);
+    * participles and what may be one: VerbForm=Part, a lemma ending in
+      ``-t`` (``kjent``, ``opptatt``, ``interessert``: Ordnett's ``Vi var
+      henrykt/henrykte``; and ``kort``, ``lett``, whose neuter is their
+      base), a lemma in ``-d`` whose stem with ``-e`` is a word
+      (``fornøyd``: ``fornøye``) or in ``-dd`` (``redd``);
+    * indeclinable adjectives (``data/indeclinable_adjectives.txt``:
+      ``bra``, ``feil``, ``gøy``, ...) and lemmas ending in ``-e`` or ``-s``
+      (``moderne``, ``gratis``); ``-ig`` and ``-sk`` adjectives, which have
+      no neuter ``-t`` (``viktig``, ``norsk``; ``fersk(t)`` is optional in
+      places), are targets only in the plural (``viktige`` -> ``viktig``),
+      where their forms differ; ``blå``, ``grå`` only in the neuter, since
+      their plural may have no ending;
+    * subjects whose form does not show the number or gender: a proper noun,
+      a bare noun (``Folk er ...``; ``Brød er godt``, ``Grønnsaker er
+      sunt``: NTNU's *Now* 4.2, generic subjects take the neuter), a noun
+      counted by a numeral (``To uker er lenge``: a quantity) or
+      coordinated (``Huset og bilen``), the polite ``De``, ``dere`` (may be
+      said to one person), ``alle`` (``Alle er velkommen``);
+    * ``stort`` of ``stort sett`` (mostly), a definite form (``de mest
+      sårbare``), comparatives and superlatives (no agreement).
+
+        good: Huset er stort
+        bad:  Huset er stor
+    """
+
+    name = "corrupt_predicative_adjective"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
+    error_class = "Inflection"
+
+    @cached_property
+    def indeclinable(self) -> frozenset[str]:
+        """Adjectives with one form, and those whose base form is also an adverb (``sjelden``)."""
+        return load_word_list("indeclinable_adjectives.txt", _PACKAGE) | load_word_list(
+            "adverbial_base_forms.txt", _PACKAGE)
+
+    @cached_property
+    def often_uninflected(self) -> frozenset[str]:
+        return load_word_list("uninflected_predicatives.txt", _PACKAGE)
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            lemma = self._declinable(sentence, token)
+            if lemma is None:
+                continue
+            wanted = self._asks(sentence, token)
+            if wanted == "Neut" and token.has(Number="Sing", Gender="Neut"):
+                forms = neuter_forms(lemma)
+            elif wanted == "Plur" and token.has(Number="Plur"):
+                forms = plural_forms(lemma)
+            else:
+                continue
+            if token.lower in forms and token.lower != lemma and self.lexicon.lists(token.lower):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return recase(token, token.lemma.lower())
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A predicative adjective in its base form after a subject that asks for the neuter or
+        the plural, where that form exists and differs (``Huset er stor``, ``Husene er stor``),
+        with the same checks on the subject and adjective as the targets.
+
+            bad:  Huset er stor
+        """
+        for token in sentence.tokens:
+            lemma = self._declinable(sentence, token)
+            if lemma is None or token.lower != lemma:
+                continue
+            wanted = self._asks(sentence, token)
+            forms = neuter_forms(lemma) if wanted == "Neut" else plural_forms(lemma) if wanted == "Plur" else ()
+            if any(form != lemma and self.lexicon.lists(form) for form in forms):
+                return token
+        return None
+
+    def _declinable(self, sentence: Sentence, adjective: Token) -> str | None:
+        """The lower-case lemma of an adjective that inflects for gender and number, else None."""
+        if adjective.upos != "ADJ" or adjective.feats.get("Degree", "Pos") != "Pos":
+            return None
+        if "VerbForm" in adjective.feats or adjective.feats.get("Definite", "Ind") != "Ind":
+            return None
+        if _definite_adjective(sentence, adjective):
+            return None
+        lemma = adjective.lemma.lower()
+        if not lemma.isalpha() or len(lemma) < 2 or lemma in self.indeclinable or lemma.endswith(_SKIPPED_ENDINGS):
+            return None
+        if lemma.endswith("d") and (lemma.endswith("dd") or self.lexicon.lists(lemma[:-1] + "e")):
+            return None  # a participle, or may be one: fornøyd (fornøye), redd (redde)
+        return lemma if self.lexicon.lists(lemma) else None
+
+    def _asks(self, sentence: Sentence, adjective: Token) -> str | None:
+        """``Neut`` or ``Plur``: what the subject of a predicative ``adjective`` asks it to be,
+        where it asks beyond doubt; else None.
+
+        A preposition after the adjective may begin a fixed phrase that lets it stand uninflected
+        (``glad i``), except after a formal ``det`` (``Det er godt for oss å vite``); and an
+        adjective often left uninflected (``glad``, ``klar``) is left alone except after ``det``
+        or ``dette``, whose neuter it has to take (``Det er klart at``)."""
+        subject = _subject(sentence, adjective)
+        if subject is None or _counted_or_coordinated(sentence, subject):
+            return None
+        if _before_sett(sentence, adjective):
+            return None
+        if _followed_by_phrase(sentence, adjective) and not (subject.deprel == "expl" and subject.lower == "det"):
+            return None
+        pronoun = subject.upos == "PRON" and subject.lower in ("det", "dette")
+        if adjective.lemma.lower() in self.often_uninflected and not pronoun:
+            return None
+        if self._neuter_singular(sentence, subject):
+            return "Neut"
+        if _plural(sentence, subject):
+            return "Plur"
+        return None
+
+    def _neuter_singular(self, sentence: Sentence, noun: Token) -> bool:
+        """Whether ``noun`` is neuter singular by FEATS and form: a NOUN whose gender the dictionary
+        confirms, or ``det``, ``dette``, ``alt``, ``noe``."""
+        if not noun.has(Gender="Neut", Number="Sing"):
+            return False
+        if noun.upos == "PRON":
+            return noun.lower in _NEUTER_PRONOUNS
+        if noun.upos != "NOUN" or self.has_two_genders(noun.lemma):
+            return False
+        lemma, form = noun.lemma.lower(), noun.lower
+        if dictionary_gender(self.lexicon, lemma) != _NEUTER:
+            return False
+        if noun.has(Definite="Def"):
+            return form in _definite_forms(lemma, "et")
+        return form == lemma and any(t.lower in _NEUTER_DETERMINERS for t in _determiners(sentence, noun))
+
+
+def _definite_adjective(sentence: Sentence, adjective: Token) -> bool:
+    """Whether the adjective has an article or determiner, as a definite form does (``de mest
+    sårbare``, ``den beste``): a ``det`` child, or ``de``/``den``/``det`` tagged DET right
+    before it or before its ``mest``/``minst``."""
+    if any(t.deprel == "det" for t in sentence.children(adjective)):
+        return True
+    before = sentence.previous(adjective)
+    if before is not None and before.lower in ("mest", "minst"):
+        before = sentence.previous(before)
+    return before is not None and before.upos == "DET" and before.lower in ("de", "den", "det")
+
+
+def _determiners(sentence: Sentence, noun: Token) -> list[Token]:
+    """The noun's determiners: its ``det`` children, or the words right before it."""
+    found = [t for t in sentence.children(noun) if t.deprel == "det"]
+    before = sentence.previous(noun)
+    if before is not None and before.upos in ("DET", "PRON"):
+        found.append(before)
+    return found
+
+
+def _plural(sentence: Sentence, noun: Token) -> bool:
+    """Whether ``noun`` is plural by FEATS and form: a plural NOUN, or ``de``/``vi``."""
+    if not noun.has(Number="Plur"):
+        return False
+    if noun.upos == "PRON":
+        return noun.lower in _PLURAL_PRONOUNS and noun.form != "De"
+    if noun.upos != "NOUN":
+        return False
+    lemma, form = noun.lemma.lower(), noun.lower
+    if noun.has(Definite="Def") and (form.endswith("ne") or form == lemma + "a"):
+        return form != lemma
+    if noun.has(Definite="Ind") and form in (lemma + "er", lemma + "r") and lemma[-1:] != "r":
+        return True
+    if noun.has(Definite="Ind") and lemma.endswith("er") and form == lemma + "e":
+        return True
+    return any(t.lower in _PLURAL_DETERMINERS for t in _determiners(sentence, noun))
+
+
+def _subject(sentence: Sentence, adjective: Token) -> Token | None:
+    """The subject of a predicative adjective, or None when there is no copula or no clear one.
+
+    A second adjective coordinated with a predicative one and without a copula of its own
+    (``Huset er stort og fint``) shares its subject."""
+    children = sentence.children(adjective)
+    head = sentence.head_of(adjective)
+    if adjective.deprel == "conj" and head is not None and head.upos == "ADJ" \
+            and not any(t.deprel in ("cop", *_SUBJECT_RELS) for t in children):
+        return _copula_subject(sentence, head)
+    return _copula_subject(sentence, adjective)
+
+
+def _copula_subject(sentence: Sentence, adjective: Token) -> Token | None:
+    children = sentence.children(adjective)
+    verb = adjective
+    if not any(t.deprel == "cop" and _is_copula(t) for t in children):
+        head = sentence.head_of(adjective)
+        if adjective.deprel != "xcomp" or head is None or not _is_copular_verb(sentence, head):
+            return None
+        verb, children = head, sentence.children(head)
+    subjects = [t for t in children if t.deprel in _SUBJECT_RELS]
+    relative = any(t.lower == "som" for t in children if t.deprel == "mark")
+    if len(subjects) == 1 and subjects[0].lower == "som":
+        relative, subjects = True, []
+    if subjects:
+        return subjects[0] if len(subjects) == 1 else None
+    if relative and verb.deprel == "acl:relcl":
+        return sentence.head_of(verb)
+    return None
+
+
+def _counted_or_coordinated(sentence: Sentence, noun: Token) -> bool:
+    return any(t.deprel in ("conj", "nummod") or t.upos == "NUM" for t in sentence.children(noun))
+
+
+def _followed_by_phrase(sentence: Sentence, adjective: Token) -> bool:
+    """Whether a preposition follows the adjective (``glad i``, ``klar til``); ``som`` and ``enn``
+    of a comparison do not count."""
+    following = sentence.next(adjective)
+    return following is not None and following.lower not in ("som", "enn") and (
+        following.upos == "ADP" or following.lower in _PREPOSITIONS)
+
+
+def _before_sett(sentence: Sentence, adjective: Token) -> bool:
+    """Whether the adjective is ``stort`` of ``stort sett`` (mostly)."""
+    following = sentence.next(adjective)
+    return following is not None and following.lower == "sett"

@@ -116,3 +116,17 @@ def test_only_the_registry_imports_a_language_folder():
                        if any(m == f or m.startswith(f + ".") or m.lstrip(".") in folders | set(registry.LANGUAGES)
                               for m in _imported(path) for f in folders))
     assert importing == ["corruptions/registry.py"]
+
+
+def test_the_committed_bokmal_review_covers_every_default_type_above_the_bar():
+    """The review of benchmarks/reviews/nb_pack/ (the review tool's own files) is what
+    `dala build --language nb --precision ...` publishes; a Danish build refuses it."""
+    from dala_pipeline.errors import DalaError
+    from dala_pipeline.write.files import read_precision
+
+    path = ROOT / "benchmarks" / "reviews" / "nb_pack" / "precision.json"
+    precision = read_precision(path, NB)
+    assert set(precision["types"]) == set(NB.default_names()) and precision["reviewers"] == 2
+    assert min(t["precision"] for t in precision["types"].values()) >= 0.97
+    with pytest.raises(DalaError, match="is not a corruption type of this build"):
+        read_precision(path, registry.language("da"))

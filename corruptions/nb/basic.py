@@ -39,6 +39,7 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
     """
 
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
+    error_class = "Word order"
 
     def swappable(self, sentence: Sentence, left: Token, right: Token) -> bool:
         return _determiner_and_noun(sentence, left, right) or _marker_and_infinitive(left, right)

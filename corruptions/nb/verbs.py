@@ -141,7 +141,7 @@ class FlipOgAa(FormSwap):
     The error is the og/å confusion of Språkrådet's advice "Og eller å?"
     (sprakradet.no) and of Store norske leksikon's "infinitivsmerke"
     (snl.no/infinitivsmerke), whose rules the two directions follow. Filed
-    under NoCoLA's Wrong word (ASK code W: an existing word in place of
+    under NoCoLA's Word choice (ASK code W: an existing word in place of
     another; the NoCoLA paper gives the classes' sizes only as a bar plot,
     so no count is quoted). GiellaLT's Bokmål grammar checker has the error
     classes ``real-og-aa`` (an infinitive needs ``å``) and ``real-v-aa-og``
@@ -188,7 +188,7 @@ class FlipOgAa(FormSwap):
 
     name = "flip_og_aa"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
-    error_class = "Wrong word"
+    error_class = "Word choice"
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:

@@ -212,7 +212,7 @@ def _build(args: argparse.Namespace) -> None:
         if settings.precision:
             from dala_pipeline.write.files import read_precision
 
-            read_precision(settings.precision)
+            read_precision(settings.precision, settings.lang)
         if settings.lexicon_filter:
             settings.lang.lexicon()  # the filter needs spylls: say so before any work
         from dala_pipeline.write.files import write_build

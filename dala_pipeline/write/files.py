@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
@@ -120,7 +121,7 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     report = build_report(built, settings)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
-    precision = read_precision(settings.precision) if settings.precision else None
+    precision = read_precision(settings.precision, settings.lang) if settings.precision else None
     if precision is not None:
         _write_json(folder / PRECISION_NAME, precision)
     card = render_card(built, report, infos, CHART_NAME, settings.lang, precision)
@@ -136,15 +137,14 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     return report
 
 
-def read_precision(path: str | Path) -> dict:
-    """A ``precision.json`` of ``dala review score``, checked against its
-    schema (:func:`.review.precision_problem`) before it may reach the card."""
-    import corruptions
+def read_precision(path: str | Path, language: Language) -> dict:
+    """A ``precision.json`` of ``dala review score``, checked against its schema
+    (:func:`.review.precision_problem`) and the language's types before it may reach the card."""
     from dala_pipeline.review.blind import ReviewError
     from dala_pipeline.review.blind import read_precision as read_checked
 
     try:
-        return read_checked(Path(path), corruptions.names())
+        return read_checked(Path(path), language.names())
     except ReviewError as err:
         raise BuildError(f"--precision {err}") from None
 

@@ -43,6 +43,20 @@ def bundled_sentences():
 
 
 @pytest.fixture(scope="session")
+def nb_bundled_sentences():
+    """The bundled Bokmål source (dev, then test), read once per test process."""
+    from corruptions import registry
+
+    return [s for path in bundled_files(registry.language("nb")) for s in read_file(path)]
+
+
+@pytest.fixture(scope="session")
+def nb_by_id(nb_bundled_sentences):
+    """The bundled Bokmål sentences by ``sent_id``."""
+    return {s.sent_id: s for s in nb_bundled_sentences}
+
+
+@pytest.fixture(scope="session")
 def sentence(bundled_sentences):
     """Look a bundled sentence up by ``sent_id``."""
     by_id = {s.sent_id: s for s in bundled_sentences}

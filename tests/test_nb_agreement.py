@@ -10,7 +10,7 @@ for the module.
 from pathlib import Path
 
 import pytest
-from helpers import read_file, written
+from helpers import written
 
 from corruptions.nb.agreement import (
     CorruptPredicativeAdjective,
@@ -48,9 +48,8 @@ def lexicon():
 
 
 @pytest.fixture(scope="module")
-def bundled() -> dict[str, Sentence]:
-    sentences = read_file(_TREEBANK / "no_bokmaal-ud-dev.conllu") + read_file(_TREEBANK / "no_bokmaal-ud-test.conllu")
-    return {s.sent_id: s for s in sentences}
+def bundled(nb_by_id) -> dict[str, Sentence]:
+    return nb_by_id
 
 
 def _outputs(rule, sentence: Sentence) -> list[str]:

@@ -9,7 +9,7 @@ detector. The dictionary is loaded once for the module.
 from pathlib import Path
 
 import pytest
-from helpers import read_file, written
+from helpers import written
 
 from corruptions.base import Annotation
 from corruptions.nb.compounds import SplitCompound, compound_splits, modifies_nouns
@@ -28,9 +28,8 @@ def lexicon():
 
 
 @pytest.fixture(scope="module")
-def bundled() -> dict[str, Sentence]:
-    sentences = read_file(_TREEBANK / "no_bokmaal-ud-dev.conllu") + read_file(_TREEBANK / "no_bokmaal-ud-test.conllu")
-    return {s.sent_id: s for s in sentences}
+def bundled(nb_by_id) -> dict[str, Sentence]:
+    return nb_by_id
 
 
 def _sentence(text: str, tags: str) -> Sentence:

@@ -11,7 +11,7 @@ for each exception a rule's docstring names. A sentence is a bundled
 from pathlib import Path
 
 import pytest
-from helpers import case_id, read_file, written
+from helpers import case_id, written
 
 from corruptions.base import Annotation
 from corruptions.nb.pronouns import FlipDeDem, FlipNoeNoen
@@ -38,11 +38,9 @@ _ADJ_NEUT = "Definite=Ind|Degree=Pos|Gender=Neut|Number=Sing"
 
 
 @pytest.fixture(scope="module")
-def nb():
+def nb(nb_by_id):
     """Look a bundled Bokmål sentence up by ``sent_id`` (dev and test)."""
-    by_id = {s.sent_id: s for name in ("no_bokmaal-ud-dev.conllu", "no_bokmaal-ud-test.conllu")
-             for s in read_file(_TREEBANK / name)}
-    return by_id
+    return nb_by_id
 
 
 def _sentence(nb, source) -> Sentence:

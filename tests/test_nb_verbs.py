@@ -12,7 +12,7 @@ is loaded once, by the module fixture.
 from pathlib import Path
 
 import pytest
-from helpers import read_file, written
+from helpers import written
 
 import corruptions.nb
 from corruptions.nb.lexicon import shared_lexicon
@@ -38,9 +38,9 @@ _NOUN_DEF = "Definite=Def|Gender=Fem|Number=Sing"
 
 
 @pytest.fixture(scope="module")
-def bundled() -> list[Sentence]:
+def bundled(nb_bundled_sentences) -> list[Sentence]:
     shared_lexicon()  # the dictionary, once for the module
-    return [s for name in _FILES for s in read_file(_TREEBANK / name)]
+    return nb_bundled_sentences
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ rules on another annotation convention (``som`` as PRON, FEATS missing).
 from pathlib import Path
 
 import pytest
-from helpers import read_file, written
+from helpers import written
 
 from corruptions.base import Annotation
 from corruptions.nb.word_order import FlipSubclauseAdverb, FlipV2Inversion
@@ -30,9 +30,8 @@ _DEF = "Definite=Def|Gender=Masc|Number=Sing"
 
 
 @pytest.fixture(scope="module")
-def bundled() -> dict[str, Sentence]:
-    sentences = read_file(_DATA / "no_bokmaal-ud-dev.conllu") + read_file(_DATA / "no_bokmaal-ud-test.conllu")
-    return {s.sent_id: s for s in sentences}
+def bundled(nb_by_id) -> dict[str, Sentence]:
+    return nb_by_id
 
 
 def corrupted(rule, sentence: Sentence) -> list[str]:

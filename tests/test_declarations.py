@@ -30,9 +30,21 @@ RULES = [(code, rule) for code, language in registry.LANGUAGES.items() for rule 
 @pytest.fixture(scope="session")
 def sentences_of(request):
     """The sentences a language's rules are checked on: the Danish bundled source, and the first
-    600 sentences of the bundled Bokmål dev file (a new language adds its fixture here)."""
-    fixtures = {"da": ("bundled_sentences", None), "nb": ("nb_bundled_sentences", 600)}
-    return lambda code: request.getfixturevalue(fixtures[code][0])[:fixtures[code][1]]
+    600 sentences of any other language's bundled dev file."""
+    from helpers import read_file
+
+    from dala_pipeline.read.sources import bundled_files
+
+    read: dict[str, list] = {}
+
+    def sentences(code: str) -> list:
+        if code == "da":
+            return request.getfixturevalue("bundled_sentences")
+        if code == "nb":
+            return request.getfixturevalue("nb_bundled_sentences")[:600]
+        return read.setdefault(code, read_file(bundled_files(registry.language(code))[0])[:600])
+
+    return sentences
 
 
 @pytest.mark.parametrize("code, rule", RULES, ids=lambda r: getattr(r, "name", r))

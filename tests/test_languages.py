@@ -50,9 +50,12 @@ def test_every_language_declares_its_folder_rules_and_sources(code):
 
 def test_the_default_language_stays_danish_and_languages_keep_their_names_apart():
     assert BuildSettings().lang is registry.language("da")
-    assert {lang.card.task_prefix for lang in registry.LANGUAGES.values()} == {"dala", "nb_dala"}
-    own = [set(lang.names()) - {"flip_neighbours", "delete"} for lang in registry.LANGUAGES.values()]
-    assert not set.intersection(*own)
+    assert registry.language("da").card.task_prefix == "dala" and NB.card.task_prefix == "nb_dala"
+    prefixes = [lang.card.task_prefix for lang in registry.LANGUAGES.values()]
+    assert len(set(prefixes)) == len(prefixes)
+    own = {code: {r.name for r in lang.rules if not r.basic} for code, lang in registry.LANGUAGES.items()}
+    shared = [(a, b, own[a] & own[b]) for a in own for b in own if a < b and own[a] & own[b]]
+    assert shared == []
 
 
 def test_a_corruption_of_another_language_is_refused_in_one_line():
@@ -130,3 +133,24 @@ def test_the_committed_bokmal_review_covers_every_default_type_above_the_bar():
     assert min(t["precision"] for t in precision["types"].values()) >= 0.97
     with pytest.raises(DalaError, match="is not a corruption type of this build"):
         read_precision(path, registry.language("da"))
+
+
+def test_review_export_takes_the_language_the_build_records(nb_built, tmp_path, capsys):
+    import shutil
+
+    from dala_pipeline.commands.cli import recorded_language
+
+    assert recorded_language(nb_built) == "nb"
+    assert recorded_language(tmp_path) == "da"  # no report: the default language
+    assert main(["review", "export", "--folder", str(nb_built), "--per-type", "1", "--controls", "2",
+                 "--out", str(tmp_path / "review")]) == 0
+    copy = tmp_path / "copy"
+    shutil.copytree(nb_built, copy)
+    report = json.loads((copy / "build_report.json").read_text(encoding="utf-8"))
+    report["settings"]["language"] = "xx"
+    (copy / "build_report.json").write_text(json.dumps(report), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["review", "export", "--folder", str(copy), "--out", str(tmp_path / "other")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "records the language xx, which this dala does not know" in err
+    assert not (tmp_path / "other").exists()

@@ -169,7 +169,9 @@ def _review_parser(commands) -> None:
     export.add_argument("--auto", metavar="FILE", help="auto.json of `dala review auto`: leave out the pairs "
                                                        "its dictionary check confirmed")
     export.add_argument("--out", required=True, metavar="DIR", help="where sheet.tsv, review.html and key.json go")
-    _language_argument(export)
+    export.add_argument("--language", choices=tuple(registry.LANGUAGES),
+                        help="the language of the build (default: the one its build_report.json records, "
+                             f"else {registry.DEFAULT_LANGUAGE})")
     export.set_defaults(run=_review_export)
     score = steps.add_parser("score", help="precision per corruption type from reviewers' judgments")
     score.add_argument("--key", required=True, metavar="FILE", help="the key.json of the export")
@@ -426,8 +428,9 @@ def _review_export(args: argparse.Namespace) -> None:
     from dala_pipeline.review.blind import export, read_auto
 
     auto = read_auto(Path(args.auto)) if args.auto else None
-    items = export(resolve_out(args.folder), Path(args.out), args.per_type, args.controls, args.seed, auto,
-                   registry.language(args.language))
+    folder = resolve_out(args.folder)
+    items = export(folder, Path(args.out), args.per_type, args.controls, args.seed, auto,
+                   registry.language(args.language or recorded_language(folder)))
     controls = sum(1 for i in items if i.original is None)
     print(f"wrote {len(items)} items ({len(items) - controls} pairs, {controls} controls) to {args.out}: "
           "sheet.tsv and review.html for the reviewers, key.json to keep apart")
@@ -533,6 +536,28 @@ def os_error_message(err: OSError) -> str:
         where += f" -> {shown(str(err.filename2))}"
     what = _OS_ERRORS.get(err.errno, err.strerror or type(err).__name__)
     return f"{where}: {what}"
+
+
+def recorded_language(folder: Path) -> str:
+    """The language a build folder's ``build_report.json`` records (a file of the user's: read with
+    care), or the default language when there is no report or it records none."""
+    path = folder / REPORT_NAME
+    try:
+        with path.open("rb") as handle:
+            report = json.loads(handle.read(64 * 1024 * 1024))
+    except FileNotFoundError:
+        return registry.DEFAULT_LANGUAGE
+    except (OSError, ValueError, RecursionError) as err:
+        raise DalaError(f"{shown(str(path))}: cannot read the build report ({type(err).__name__}); "
+                        "give --language") from None
+    settings = report.get("settings") if isinstance(report, dict) else None
+    code = settings.get("language") if isinstance(settings, dict) else None
+    if code is None:
+        return registry.DEFAULT_LANGUAGE
+    if code not in registry.LANGUAGES:
+        raise DalaError(f"{shown(str(path))}: records the language {shown(str(code))}, which this dala does "
+                        f"not know (known: {', '.join(registry.LANGUAGES)}); give --language")
+    return code
 
 
 def _all_rule_names() -> tuple[str, ...]:

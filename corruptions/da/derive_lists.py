@@ -6,7 +6,7 @@ the tuples ``first_names_male`` and ``first_names_female`` of
 ``faker/providers/person/{da_DK,no_NO,de_DE}/__init__.py``, read from the
 wheel as Python literals (nothing is imported). A name male in one list
 and female in another has no gender and is left out. ``person_nouns.txt`` comes from the Danish hunspell dictionary
-(``dala_pipeline/data/hunspell_da_DK/da_DK.dic``): common-gender nouns
+(``corruptions/da/data/hunspell_da_DK/da_DK.dic``): common-gender nouns
 (hunspell flag 2, the ``-en`` definite singular) that end in a productive
 person suffix, and agent nouns in ``-er`` whose stem is a verb (flag 79) of the
 dictionary (``lærer`` from ``lære``). A word that only ends in the letters
@@ -19,7 +19,7 @@ sentence is read.
 
     python -m corruptions.derive_lists faker-40.63.0-py3-none-any.whl
 
-rewrites both files in ``corruptions/data/``; without the wheel, only
+rewrites both files in ``corruptions/da/data/``; without the wheel, only
 ``person_nouns.tsv``.
 """
 

@@ -18,6 +18,7 @@ splitting. It prints
 
     python benchmarks/bench_reannotation.py                  # 1,500 training steps
     python benchmarks/bench_reannotation.py --steps 150 --examples 5
+    python benchmarks/bench_reannotation.py --language nb --keep predicted/   # Bokmål; keeps test.conllu
 """
 
 from __future__ import annotations
@@ -97,13 +98,18 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=1500, help="training steps of the small pipeline")
     parser.add_argument("--examples", type=int, default=3, help="examples of each difference per rule")
     parser.add_argument("--model", type=Path, help="a pipeline trained before (skips training)")
+    parser.add_argument("--language", default="da", choices=tuple(corruptions.LANGUAGES),
+                        help="whose bundled source and rules (default: da)")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="copy the predicted CoNLL-U of the test file here (a --data-dir source)")
     args = parser.parse_args()
+    language = corruptions.language(args.language)
 
-    dev_path, test_path = bundled_files()
+    dev_path, test_path = bundled_files(language)
     dev, gold = read_sentences(dev_path), read_sentences(test_path)
     work = Path(tempfile.mkdtemp(prefix="dala-reannotation-"))
     started = time.perf_counter()
-    model = args.model or train_pipeline(work, dev, gold, args.steps)
+    model = args.model or train_pipeline(work, dev, gold, args.steps, language.code)
     print(f"pipeline: {model} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
     scores = accuracy(model, gold)
     print("accuracy on the test file (gold tokens): "
@@ -120,19 +126,22 @@ def main() -> None:
     conllu = work / "test.conllu"
     parse_to_conllu([text], "text", spacy.load(model), conllu, progress=False)
     predicted = read_sentences(conllu)
+    if args.keep:
+        args.keep.mkdir(parents=True, exist_ok=True)
+        (args.keep / "test.conllu").write_bytes(conllu.read_bytes())
     placed = offsets(paragraphs, predicted)
     print(f"{len(gold)} gold sentences, {len(predicted)} predicted sentences "
           f"({sum(1 for s in predicted if not s.sent_id.endswith('-s1'))} from splitting a gold sentence)")
 
     print()
-    print(f"{'rule':<28} {'gold':>5} {'pred':>5} {'both':>5} {'licensed':>8}")
+    print(f"{'rule':<30} {'gold':>5} {'pred':>5} {'both':>5} {'licensed':>8}")
     differences = {}
-    for corruption in corruptions.language().rules:
+    for corruption in language.rules:
         on_gold = targets(corruption, gold, gold_place)
         on_predicted = targets(corruption, predicted, placed)
         both = on_gold.keys() & on_predicted.keys()
         share = f"{len(both) / len(on_predicted):.3f}" if on_predicted else "-"
-        print(f"{corruption.name:<28} {len(on_gold):>5} {len(on_predicted):>5} {len(both):>5} {share:>8}")
+        print(f"{corruption.name:<30} {len(on_gold):>5} {len(on_predicted):>5} {len(both):>5} {share:>8}")
         differences[corruption.name] = (
             [on_predicted[k] for k in sorted(on_predicted.keys() - both)][:args.examples],
             [on_gold[k] for k in sorted(on_gold.keys() - both)][:args.examples])
@@ -144,12 +153,12 @@ def main() -> None:
             for sentence, corrupted in cases:
                 print(f"{name} [{label}] {sentence.sent_id}\n    {sentence.text}\n    {corrupted}")
 
-    problems = Counter(sentence_problem(s) for s in predicted)
+    problems = Counter(sentence_problem(s, language) for s in predicted)
     print(f"\nsentence checks on the {len(predicted)} predicted sentences: "
           + ", ".join(f"{reason or 'kept'} {count}" for reason, count in problems.most_common()))
     shown = Counter()
     for sentence in predicted:
-        reason = sentence_problem(sentence)
+        reason = sentence_problem(sentence, language)
         if reason is not None and shown[reason] < args.examples:
             shown[reason] += 1
             print(f"  {reason}: {sentence.text}")

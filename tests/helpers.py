@@ -117,18 +117,18 @@ def dala_process(*args: str, cwd: Path, env: dict | None = None, code: str = RUN
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
 
 
-def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int) -> Path:
-    """A small Danish pipeline (morphologizer, trainable lemmatizer, parser) trained with spaCy's own
-    training on ``dev`` for ``steps`` steps (``held`` only for spaCy's evaluation)."""
+def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int, lang: str = "da") -> Path:
+    """A small pipeline for ``lang`` (morphologizer, trainable lemmatizer, parser) trained with spaCy's
+    own training on ``dev`` for ``steps`` steps (``held`` only for spaCy's evaluation)."""
     import spacy
     from spacy.cli.init_config import init_config
     from spacy.cli.train import train as spacy_train
     from spacy.tokens import DocBin
 
-    nlp = spacy.blank("da")
+    nlp = spacy.blank(lang)
     DocBin(docs=[gold_doc(nlp, s) for s in dev]).to_disk(folder / "train.spacy")
     DocBin(docs=[gold_doc(nlp, s) for s in held[:50]]).to_disk(folder / "dev.spacy")
-    config = init_config(lang="da", pipeline=["morphologizer", "trainable_lemmatizer", "parser"],
+    config = init_config(lang=lang, pipeline=["morphologizer", "trainable_lemmatizer", "parser"],
                          optimize="efficiency")
     config["training"]["max_steps"] = steps
     config["training"]["eval_frequency"] = 10 ** 6

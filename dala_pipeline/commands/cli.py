@@ -296,13 +296,13 @@ def corruption_table(summary, enabled: tuple[str, ...], language: Language) -> s
     lines = ["order: position in the frequency order (rarest first); basic: fallback for sentences no DaLA "
              "corruption reaches; off: not enabled. applicable: sentences it can reach; assigned: pairs it got; "
              "reads: the annotation it needs besides the words.",
-             f"{'corruption':<28} {'order':>5} {'applicable':>10} {'assigned':>8}  reads"]
+             f"{'corruption':<30} {'order':>5} {'applicable':>10} {'assigned':>8}  reads"]
     for name in [*summary.order, *basic, *off]:
         order = str(position[name]) if name in position else ("basic" if name in basic else "off")
         applicable = str(summary.applicability[name]) if name in position else "-"
         reads = " ".join(str(layer) for layer in Annotation if layer in language.get(name).reads)
-        lines.append(f"{name:<28} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}  {reads}")
-    lines.append(f"{'dropped (no corruption applies)':<45} {summary.dropped:>8}")
+        lines.append(f"{name:<30} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}  {reads}")
+    lines.append(f"{'dropped (no corruption applies)':<47} {summary.dropped:>8}")
     return "\n".join(lines)
 
 
@@ -315,9 +315,9 @@ def split_table(splits: dict[str, dict[str, dict[str, int]]], unbuildable: dict[
     labels = [f"{config}/{split}" for config, split in columns]
     names = sorted({name for types in splits.values() for counts in types.values() for name in counts})
     lines = ["pairs of each type in every split (config/split):",
-             f"{'corruption':<28}" + "".join(f" {label:>{max(8, len(label))}}" for label in labels)]
+             f"{'corruption':<30}" + "".join(f" {label:>{max(8, len(label))}}" for label in labels)]
     for name in names:
-        lines.append(f"{name:<28}" + "".join(
+        lines.append(f"{name:<30}" + "".join(
             f" {splits[config][split].get(name, 0):>{max(8, len(label))}}"
             for (config, split), label in zip(columns, labels)))
     lines += [f"{config}: not built: {reason}" for config, reason in unbuildable.items()]
@@ -479,9 +479,9 @@ def _review_auto(args: argparse.Namespace) -> None:
     flagged = flagged_originals(pairs, sentences, lexicon)
     write_json(Path(args.out), {"dictionary": settings.lang.dictionary_name, "types": shares, "flagged": flagged},
                "dala review auto")
-    print(f"{'corruption_type':<28} {'checked':>7} {'non-word':>8} {'share':>6}")
+    print(f"{'corruption_type':<30} {'checked':>7} {'non-word':>8} {'share':>6}")
     for ctype, t in shares.items():
-        print(f"{ctype:<28} {t['checked']:>7} {t['confirmed']:>8} {t['nonword_share']:>6.2f}")
+        print(f"{ctype:<30} {t['checked']:>7} {t['confirmed']:>8} {t['nonword_share']:>6.2f}")
     print(f"originals with words the dictionary does not know: {flagged['sentences']} of {flagged['of']}")
     for word, count in flagged["words"][:20]:
         print(f"  {count:>4}  {word}")

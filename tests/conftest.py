@@ -120,6 +120,15 @@ def built(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def nb_built(tmp_path_factory) -> Path:
+    """`dala build --language nb` of the bundled Bokmål source, once per run."""
+    def build(folder: Path) -> None:
+        assert main(["build", "--language", "nb", "--out", str(folder / "dala")]) == 0
+
+    return once_per_run(tmp_path_factory, "nb-build", build) / "dala"
+
+
+@pytest.fixture(scope="session")
 def review_build(tmp_path_factory) -> Path:
     """A pairs build of the first 400 sentences of the bundled dev file: what the automatic review
     reads (its dictionary lookups take a second per dozen sentences)."""

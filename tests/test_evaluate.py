@@ -118,6 +118,18 @@ def test_kind_is_read_from_the_config(gpt2, bert):
     assert lm_scoring.inspect_model(str(bert), lm_scoring.Kind.MASKED)[1] is lm_scoring.Kind.MASKED
 
 
+def test_a_bokmal_build_is_evaluated_per_bokmal_type(nb_built, gpt2, tmp_path):
+    """`dala evaluate` reads the language from nothing but the pairs: an nb build is scored per nb type."""
+    out = tmp_path / "evaluation"
+    assert main(["evaluate", "--model", str(gpt2), "--folder", str(nb_built), "--limit", "18", "--batch-size", "9",
+                 "--device", "cpu", "--out", str(out)]) == 0
+    rows = pq.read_table(nb_built / data_file("pairs", "test")).to_pylist()
+    result = json.loads((out / "gpt2.json").read_text(encoding="utf-8"))
+    assert sorted(result["results"]["types"]) == sorted({r["corruption_type"] for r in rows})
+    assert result["dataset"]["fingerprint"] == fingerprint(rows)
+    assert sum(t["sum"]["n"] for t in result["results"]["types"].values()) == 18
+
+
 def test_results_cover_every_type_with_intervals_around_the_estimates(evaluated, built):
     rows = pq.read_table(built / data_file("pairs", "test")).to_pylist()
     types = sorted({r["corruption_type"] for r in rows})

@@ -15,7 +15,6 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 import yaml
-from conftest import once_per_run
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
@@ -26,15 +25,6 @@ from dala_pipeline.write.card import MIN_TYPE_PAIRS
 
 ROOT = Path(__file__).parent.parent
 NB = registry.language("nb")
-
-
-@pytest.fixture(scope="session")
-def nb_built(tmp_path_factory) -> Path:
-    """`dala build --language nb` of the bundled Bokmål source, once per run."""
-    def build(folder: Path) -> None:
-        assert main(["build", "--language", "nb", "--out", str(folder / "dala")]) == 0
-
-    return once_per_run(tmp_path_factory, "nb-build", build) / "dala"
 
 
 @pytest.mark.parametrize("code", sorted(registry.LANGUAGES))

@@ -43,7 +43,7 @@ _DET_PRON = "Gender=Neut|Number=Sing|Person=3|PronType=Prs"
 
 @pytest.fixture(scope="module", autouse=True)
 def lexicon():
-    """The Bokmål dictionary, loaded once for the module (about 9 s)."""
+    """The Bokmål dictionary, loaded once for the module (a few seconds)."""
     return shared_lexicon()
 
 

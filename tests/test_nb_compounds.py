@@ -23,7 +23,7 @@ RULE = SplitCompound()
 
 @pytest.fixture(scope="module", autouse=True)
 def lexicon():
-    """The Bokmål dictionary, loaded once for the module (about 9 s)."""
+    """The Bokmål dictionary, loaded once for the module (a few seconds)."""
     return shared_lexicon()
 
 

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from helpers import written
 
-from corruptions.base import Annotation
 from corruptions.nb.word_order import FlipSubclauseAdverb, FlipV2Inversion
 from dala_pipeline.sentence import Feats, Sentence
 
@@ -605,21 +604,3 @@ def test_rules_declare_their_class():
     assert (SUB.name, SUB.error_class) == ("flip_subclause_adverb", "Word order")
 
 
-#: Each layer as a pipeline that does not assign it leaves it (as in test_declarations).
-_BLANK = {
-    Annotation.UPOS: {"upos": "X"},
-    Annotation.FEATS: {"feats": Feats()},
-    Annotation.LEMMA: {"lemma": "_"},
-    Annotation.DEPREL: {"deprel": "dep", "head": 0},
-}
-
-
-@pytest.mark.parametrize("rule", [V2, SUB], ids=lambda r: r.name)
-def test_rules_read_no_layer_they_do_not_declare(bundled, rule):
-    sentences = list(bundled.values())
-    expected = [(s.sent_id, i, rule.apply(s, i)) for s in sentences for i in rule.targets(s)]
-    for layer, blank in _BLANK.items():
-        if layer in rule.reads:
-            continue
-        blanked = [Sentence(s.sent_id, s.text, tuple(t._replace(**blank) for t in s.tokens)) for s in sentences]
-        assert [(s.sent_id, i, rule.apply(s, i)) for s in blanked for i in rule.targets(s)] == expected, layer

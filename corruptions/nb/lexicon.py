@@ -16,5 +16,5 @@ def dictionary_stem() -> Path:
 
 @cache
 def shared_lexicon() -> Lexicon:
-    """One :class:`Lexicon` per process, loaded on first use (about 9 s: load it only where it is asked)."""
+    """One :class:`Lexicon` per process, loaded on first use (about 3.5 s: load it only where it is asked)."""
     return Lexicon(dictionary_stem())

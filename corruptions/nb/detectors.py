@@ -24,6 +24,25 @@ def doubled_word(sentence: Sentence) -> Token | None:
     return None
 
 
+#: Nynorsk forms that Bokmål does not have (Norsk rettskrivning, the Nynorsk norm's function words and
+#: commonest irregular forms): a sentence with one is Nynorsk, or mixed, not a correct Bokmål original.
+_NYNORSK = frozenset({"ikkje", "eg", "ein", "eit", "dei", "frå", "kva", "korleis", "kvifor", "berre", "noko",
+                      "nokon", "mykje", "vere", "vore", "meir", "medan", "sjølv", "heile"})
+
+
+def nynorsk_word(sentence: Sentence) -> Token | None:
+    """A Nynorsk word (``ikkje``, ``frå``, ``eit``) in the sentence: a quotation in Nynorsk inside a
+    Bokmål text is no Bokmål original. Names are left alone (``Ein`` in a title is tagged PROPN).
+
+        bad:  «Det var ein del yngre som ikkje røysta ved førre val.»
+    """
+    for token in sentence.tokens:
+        if token.lower in _NYNORSK and token.upos != "PROPN":
+            return token
+    return None
+
+
 SOURCE_CHECKS = MappingProxyType({
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
+    "nynorsk_word": SourceCheck(nynorsk_word, "a Nynorsk word (`ikkje`, `frå`): not a Bokmål sentence"),
 })

@@ -35,3 +35,12 @@ def test_a_bokmal_source_error_is_found(spec, reason, form):
 ])
 def test_near_misses_are_no_source_errors(spec):
     assert source_error(_words(spec), NB) is None
+
+
+def test_the_bokmal_sentence_check_wants_a_finite_verb():
+    from dala_pipeline.filter.filters import sentence_problem
+
+    headline = _words("Sommer/NOUN i/ADP det/DET nye/ADJ Europa/PROPN ./PUNCT")
+    assert sentence_problem(headline, NB) == "no_finite_verb"
+    # without FEATS, a common finite form tagged as a verb is enough
+    assert sentence_problem(_words("Hun/PRON har/AUX en/DET bil/NOUN ./PUNCT"), NB) is None

@@ -17,6 +17,7 @@ from functools import cache
 from importlib import resources
 from types import MappingProxyType
 
+from corruptions.base import finite_by_tags
 from corruptions.language import SentenceCheck
 from dala_pipeline.sentence import Sentence, Token
 
@@ -30,12 +31,8 @@ _FINITE_FORMS = frozenset({"er", "var", "har", "havde", "blev", "bliver", "kan",
 
 def _finite(token: Token) -> bool:
     """A finite verb by FEATS, or by UPOS and form: predicted FEATS miss some (``tabte``, ``skabes``)."""
-    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
-        return True
-    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
-        return False
-    return token.feats.get("Tense") in ("Pres", "Past") or token.lower in _FINITE_FORMS \
-        or token.lower in _finite_endings(token.lemma.lower())
+    found = finite_by_tags(token, _FINITE_FORMS)
+    return found if found is not None else token.lower in _finite_endings(token.lemma.lower())
 
 
 def _finite_endings(lemma: str) -> tuple[str, ...]:

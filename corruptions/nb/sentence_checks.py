@@ -9,24 +9,17 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from corruptions.base import finite_by_tags
 from corruptions.language import SentenceCheck
-from dala_pipeline.sentence import Sentence, Token
+from dala_pipeline.sentence import Sentence
 
 #: The commonest finite forms (være, ha, bli and the modals), for annotation without FEATS.
 _FINITE_FORMS = frozenset({"er", "var", "har", "hadde", "blir", "ble", "kan", "kunne", "skal", "skulle",
                            "vil", "ville", "må", "måtte", "bør", "burde"})
 
 
-def _finite(token: Token) -> bool:
-    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
-        return True
-    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
-        return False
-    return token.feats.get("Tense") in ("Pres", "Past") or token.lower in _FINITE_FORMS
-
-
 def no_finite_verb(sentence: Sentence) -> bool:
-    return not any(_finite(t) for t in sentence.tokens)
+    return not any(finite_by_tags(t, _FINITE_FORMS) for t in sentence.tokens)
 
 
 SENTENCE_CHECKS = MappingProxyType({

@@ -24,9 +24,10 @@ from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
+from dala_pipeline.file_checks import unreadable
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
 from dala_pipeline.ownership import check_target, refuse_protected
-from dala_pipeline.read.sources import BUNDLED, bundled_dir, folder_files, source_about
+from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
 from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, add_arguments
 from dala_pipeline.settings import names as settings_names
@@ -182,7 +183,10 @@ def _review_parser(commands) -> None:
     auto = steps.add_parser("auto", help="dictionary checks of a built folder")
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
                       help=f"the built folder (default: ./{DEFAULT_OUT})")
-    add_arguments(auto, (*settings_names(Affects.READING), "language"))
+    add_arguments(auto, settings_names(Affects.READING))
+    auto.add_argument("--language", choices=tuple(registry.LANGUAGES),
+                      help="the language of the build (default: the one its build_report.json records, "
+                           f"else {registry.DEFAULT_LANGUAGE})")
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
     auto.set_defaults(run=_review_auto)
 
@@ -206,6 +210,8 @@ def _build(args: argparse.Namespace) -> None:
         from dala_pipeline.write.lock import read_committed
 
         committed = read_committed(args.lock)
+    if args.update_lock:
+        check_lock_target(Path(args.lock), settings)
     sources = _source_paths(settings)
     with ExitStack() as held:
         # a second build, a refused folder or a broken transaction is reported before any work
@@ -214,7 +220,7 @@ def _build(args: argparse.Namespace) -> None:
         if settings.precision:
             from dala_pipeline.write.files import read_precision
 
-            read_precision(settings.precision, settings.lang)
+            read_precision(settings.precision, settings.lang, settings.corruptions)
         if settings.lexicon_filter:
             settings.lang.lexicon()  # the filter needs spylls: say so before any work
         from dala_pipeline.write.files import write_build
@@ -341,8 +347,16 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
     out = cache / "out"
     infos = json.loads((out / INFOS_NAME).read_text(encoding="utf-8"))
     if committed is None:
-        lock_path.write_text(json.dumps(lock, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        infos_path.write_text(json.dumps(infos, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        check_lock_target(lock_path, settings)  # again: the files may have changed during the build
+        parts = []
+        for path, data in ((lock_path, lock), (infos_path, infos)):
+            part = path.with_name(f".{path.name}.{os.getpid()}.part")
+            handle = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o666)
+            with os.fdopen(handle, "w", encoding="utf-8") as sink:
+                sink.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+            parts.append((part, path))
+        for part, path in parts:  # both written in full before either is replaced
+            os.replace(part, path)
         print(f"wrote {lock_path} and {infos_path}")
         return
     committed_lock, committed_infos = committed
@@ -354,6 +368,34 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
                           "if the change is intended, run `dala build --update-lock` and commit the result")
     splits = sum(len(config) for config in lock["configs"].values())
     print(f"check passed: {len(lock['configs'])} configs, {splits} splits match {lock_path}")
+
+
+def check_lock_target(lock_path: Path, settings: BuildSettings) -> None:
+    """Before ``--update-lock`` does any work: the lock and the ``dataset_infos.json`` beside it are
+    replaced only as regular files in an existing folder, and only where both are absent or are a DaLA
+    lock of this build's source (not another language's, not a file of the user's)."""
+    from dala_pipeline.write.lock import read_committed
+
+    infos_path = lock_path.with_name(INFOS_NAME)
+    if not lock_path.parent.is_dir():
+        raise DalaError(f"--lock {shown(str(lock_path))}: there is no folder {shown(str(lock_path.parent))}")
+    for path in (lock_path, infos_path):
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise DalaError(f"{shown(str(path))}: not a regular file of its own (a link, a folder or a device); "
+                            "the lock is not written there")
+    if not (lock_path.exists() or infos_path.exists()):
+        return
+    lock, _ = read_committed(lock_path)
+    if settings.source_name != BUNDLED:
+        return
+    files = lock.get("source", {}).get("files") if isinstance(lock.get("source"), dict) else None
+    found = [f.get("name") for f in files if isinstance(f, dict)] if isinstance(files, list) else []
+    expected = [path.name for path in bundled_files(settings.lang)]
+    if found != expected:
+        named = ", ".join(map(str, found)) or "none"
+        raise DalaError(f"{shown(str(lock_path))}: the lock of another source ({named}), "
+                        f"not of the bundled {', '.join(expected)} of --language {settings.language}; give --lock "
+                        f"for this one (its default: {default_lock(settings.lang)})")
 
 
 def _push(args: argparse.Namespace) -> None:
@@ -429,8 +471,12 @@ def _review_export(args: argparse.Namespace) -> None:
 
     auto = read_auto(Path(args.auto)) if args.auto else None
     folder = resolve_out(args.folder)
-    items = export(folder, Path(args.out), args.per_type, args.controls, args.seed, auto,
-                   registry.language(args.language or recorded_language(folder)))
+    language = registry.language(args.language or recorded_language(folder))
+    if auto is not None and auto.get("dictionary") != language.dictionary_name:
+        used = shown(str(auto.get("dictionary")))
+        raise DalaError(f"--auto {shown(args.auto)}: checked with the dictionary {used}, "
+                        f"not {language.dictionary_name} of --language {language.code}")
+    items = export(folder, Path(args.out), args.per_type, args.controls, args.seed, auto, language)
     controls = sum(1 for i in items if i.original is None)
     print(f"wrote {len(items)} items ({len(items) - controls} pairs, {controls} controls) to {args.out}: "
           "sheet.tsv and review.html for the reviewers, key.json to keep apart")
@@ -457,8 +503,9 @@ def _review_auto(args: argparse.Namespace) -> None:
     from dala_pipeline.read.conllu import Shard, parse_shard
     from dala_pipeline.review.blind import read_pairs, write_json
 
-    settings = BuildSettings.from_args(args)
     folder = resolve_out(args.folder)
+    args.language = args.language or recorded_language(folder)
+    settings = BuildSettings.from_args(args)
     check_target(Path(args.out), "dala review auto", "--out",
                  [folder / data_file("pairs", "test"), folder / REPORT_NAME,
                   *(Path(p) for p in [args.data_dir] if getattr(args, "data_dir", None))])
@@ -542,11 +589,14 @@ def recorded_language(folder: Path) -> str:
     """The language a build folder's ``build_report.json`` records (a file of the user's: read with
     care), or the default language when there is no report or it records none."""
     path = folder / REPORT_NAME
+    if not path.exists() and not path.is_symlink():
+        return registry.DEFAULT_LANGUAGE
+    problem = unreadable(path)  # a FIFO or a device would block the read
+    if problem:
+        raise DalaError(f"{shown(str(path))}: {problem}; give --language")
     try:
         with path.open("rb") as handle:
             report = json.loads(handle.read(64 * 1024 * 1024))
-    except FileNotFoundError:
-        return registry.DEFAULT_LANGUAGE
     except (OSError, ValueError, RecursionError) as err:
         raise DalaError(f"{shown(str(path))}: cannot read the build report ({type(err).__name__}); "
                         "give --language") from None
@@ -554,7 +604,7 @@ def recorded_language(folder: Path) -> str:
     code = settings.get("language") if isinstance(settings, dict) else None
     if code is None:
         return registry.DEFAULT_LANGUAGE
-    if code not in registry.LANGUAGES:
+    if not isinstance(code, str) or code not in registry.LANGUAGES:
         raise DalaError(f"{shown(str(path))}: records the language {shown(str(code))}, which this dala does "
                         f"not know (known: {', '.join(registry.LANGUAGES)}); give --language")
     return code

@@ -72,6 +72,8 @@ def read_folder_pairs(folder: Path) -> Pairs:
     except (OSError, ValueError) as err:  # pyarrow's ArrowInvalid is a ValueError
         raise EvaluationError(f"{shown(str(folder))}: cannot read the pairs config: {err}") from None
     check_pairs(rows, str(path))
+    if not isinstance(report, dict):  # a report of the user's: what it records is only provenance
+        report = {}
     return Pairs(rows, {"folder": str(folder), "pairs": len(rows), "fingerprint": fingerprint(rows),
                         "build_seed": report.get("seed"), "dala_version": report.get("version")})
 

@@ -160,6 +160,9 @@ def load_parser(spec: str, needs: Mapping[Annotation, Sequence[str]], language: 
     except (ValueError, ImportError) as err:  # a broken config.cfg, meta.json or model file
         raise DalaError(f"--parser {shown(spec)}: the spaCy pipeline {shown(name)} cannot be loaded: "
                         f"{_one_line(err)}") from None
+    if nlp.lang != language.code:
+        raise DalaError(f"--parser {shown(spec)}: a pipeline for {shown(str(nlp.lang))}, not for --language "
+                        f"{language.code} ({language.name}); e.g. {model_hint(language)}")
     assigned = {attr for pipe in nlp.pipe_names for attr in nlp.get_pipe_meta(pipe).assigns}
     lacking = [f"{ASSIGNS[layer][1]}, read by {', '.join(readers)}"
                for layer, readers in needs.items() if readers and ASSIGNS[layer][0] not in assigned]

@@ -121,7 +121,7 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     report = build_report(built, settings)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
-    precision = read_precision(settings.precision, settings.lang) if settings.precision else None
+    precision = read_precision(settings.precision, settings.lang, settings.corruptions) if settings.precision else None
     if precision is not None:
         _write_json(folder / PRECISION_NAME, precision)
     card = render_card(built, report, infos, CHART_NAME, settings.lang, precision)
@@ -137,14 +137,16 @@ def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSetti
     return report
 
 
-def read_precision(path: str | Path, language: Language) -> dict:
+def read_precision(path: str | Path, language: Language, enabled: Sequence[str] | None = None) -> dict:
     """A ``precision.json`` of ``dala review score``, checked against its schema
-    (:func:`.review.precision_problem`) and the language's types before it may reach the card."""
+    (:func:`.review.precision_problem`) and the build's types (``enabled``, by default all of the
+    language's) before it may reach the card."""
+    enabled = language.names() if enabled is None else enabled
     from dala_pipeline.review.blind import ReviewError
     from dala_pipeline.review.blind import read_precision as read_checked
 
     try:
-        return read_checked(Path(path), language.names())
+        return read_checked(Path(path), enabled)
     except ReviewError as err:
         raise BuildError(f"--precision {err}") from None
 

@@ -1,0 +1,102 @@
+"""Two languages, hostile input: a build folder, review file, lock or pipeline of the other language,
+or a report of the user's that says something odd, is one line and exit 2, with nothing written."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from corruptions import registry
+from dala_pipeline.commands.cli import main, recorded_language
+from dala_pipeline.errors import DalaError
+
+ROOT = Path(__file__).parent.parent
+
+
+def _one_line(capsys, args: list[str], expected: str) -> None:
+    capsys.readouterr()
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and expected in err, err
+
+
+@pytest.fixture
+def pairs_folder(review_build, tmp_path) -> Path:
+    """A copy of a Danish pairs build whose report the test may edit."""
+    folder = tmp_path / "build"
+    shutil.copytree(review_build, folder)
+    return folder
+
+
+@pytest.mark.parametrize("recorded", [["nb"], {"a": 1}, 5, "xx"])
+def test_a_report_recording_no_known_language_is_one_line(pairs_folder, tmp_path, capsys, recorded):
+    report = json.loads((pairs_folder / "build_report.json").read_text(encoding="utf-8"))
+    report["settings"]["language"] = recorded
+    (pairs_folder / "build_report.json").write_text(json.dumps(report), encoding="utf-8")
+    _one_line(capsys, ["review", "export", "--folder", str(pairs_folder), "--out", str(tmp_path / "r")],
+              "which this dala does not know")
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_report_that_is_a_fifo_is_refused_not_waited_for(pairs_folder, tmp_path):
+    (pairs_folder / "build_report.json").unlink()
+    os.mkfifo(pairs_folder / "build_report.json")
+    with pytest.raises(DalaError, match="give --language"):
+        recorded_language(pairs_folder)
+
+
+def test_an_automatic_check_with_another_languages_dictionary_is_refused(pairs_folder, tmp_path, capsys):
+    auto = tmp_path / "auto.json"
+    auto.write_text(json.dumps({"dictionary": registry.language("nb").dictionary_name, "types": {}}))
+    _one_line(capsys, ["review", "export", "--folder", str(pairs_folder), "--auto", str(auto),
+                       "--out", str(tmp_path / "r")], "not da_DK (Stavekontrolden) of --language da")
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_review_of_a_type_the_build_leaves_out_is_refused(tmp_path, capsys):
+    review = json.loads((ROOT / "benchmarks/reviews/nb_pack/precision.json").read_text(encoding="utf-8"))
+    review["types"] = {"flip_noe_noen": review["types"]["flip_de_dem"]}  # optional: off by default
+    path = tmp_path / "precision.json"
+    path.write_text(json.dumps(review), encoding="utf-8")
+    _one_line(capsys, ["build", "--language", "nb", "--precision", str(path), "--out", str(tmp_path / "o")],
+              "'flip_noe_noen' is not a corruption type of this build")
+    assert not (tmp_path / "o").exists()
+
+
+def test_update_lock_writes_only_a_lock_of_its_own_source(tmp_path, capsys):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes")
+    _one_line(capsys, ["build", "--update-lock", "--lock", str(notes)], "cannot read the lock")
+    danish = tmp_path / "dala.lock.json"
+    shutil.copy(ROOT / "dala.lock.json", danish)
+    shutil.copy(ROOT / "dataset_infos.json", tmp_path / "dataset_infos.json")
+    _one_line(capsys, ["build", "--update-lock", "--language", "nb", "--lock", str(danish)],
+              "the lock of another source (da_ddt-ud-dev.conllu, da_ddt-ud-test.conllu)")
+    (tmp_path / "link.json").symlink_to(notes)
+    _one_line(capsys, ["build", "--update-lock", "--lock", str(tmp_path / "link.json")],
+              "not a regular file of its own")
+    _one_line(capsys, ["build", "--update-lock", "--lock", str(tmp_path / "none" / "x.json")],
+              "there is no folder")
+    assert notes.read_text() == "my notes"
+    assert danish.read_bytes() == (ROOT / "dala.lock.json").read_bytes()
+
+
+def test_a_pipeline_of_another_language_is_refused(tmp_path):
+    spacy = pytest.importorskip("spacy")
+    from dala_pipeline.read.text import load_parser
+
+    spacy.blank("da").to_disk(tmp_path / "da")
+    with pytest.raises(DalaError, match=r"a pipeline for da, not for --language nb \(Norwegian Bokmål\)"):
+        load_parser(f"spacy:{tmp_path / 'da'}", {}, registry.language("nb"))
+
+
+def test_evaluate_reads_a_report_that_is_no_object_as_no_provenance(pairs_folder):
+    from dala_pipeline.evaluate.run import read_folder_pairs
+
+    (pairs_folder / "build_report.json").write_text("5", encoding="utf-8")
+    pairs = read_folder_pairs(pairs_folder)
+    assert pairs.source["build_seed"] is None and pairs.rows

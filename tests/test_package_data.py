@@ -18,9 +18,10 @@ def _patterns() -> dict[str, list[str]]:
 
 def test_every_data_file_of_a_package_is_package_data():
     patterns = _patterns()
+    # every package (setup.cfg finds corruptions* and dala_pipeline*) with a data folder
     with_data = {p.parent.relative_to(ROOT).as_posix().replace("/", ".")
-                 for p in ROOT.glob("**/data") if p.is_dir() and (p.parent / "__init__.py").is_file()
-                 and "tests" not in p.parts}
+                 for top in ("corruptions", "dala_pipeline") for p in (ROOT / top).glob("**/data")
+                 if p.is_dir() and (p.parent / "__init__.py").is_file()}
     assert set(patterns) == with_data >= {"corruptions.da", "corruptions.nb", "dala_pipeline"}
     for package, globs in patterns.items():
         folder = ROOT / package.replace(".", "/") / "data"

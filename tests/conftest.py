@@ -31,12 +31,6 @@ settings.register_profile("dala", max_examples=300, deadline=None, derandomize=T
 settings.load_profile("dala")
 
 
-#: The files whose tests take longest (shared fixtures made in them: a trained pipeline, tiny models,
-#: the review build). pytest-xdist hands out whole files in collection order; with these first, the
-#: last files to start are short ones, and the two workers finish together.
-_LONGEST_FIRST = ("test_text.py", "test_evaluate.py", "test_review.py", "test_lock.py")
-
-
 @pytest.fixture(scope="session")
 def bundled_sentences():
     return [s for path in bundled_files() for s in read_file(path)]
@@ -206,5 +200,3 @@ def pytest_collection_modifyitems(items):
         for fixture, marker in _MARKED_BY_FIXTURE.items():
             if fixture in getattr(item, "fixturenames", ()):
                 item.add_marker(marker)
-    order = {name: rank for rank, name in enumerate(_LONGEST_FIRST)}
-    items.sort(key=lambda item: order.get(item.path.name, len(order)))

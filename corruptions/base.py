@@ -239,6 +239,15 @@ def finite_by_tags(token: Token, finite_forms: frozenset[str]) -> bool | None:
     return True if token.feats.get("Tense") in ("Pres", "Past") or token.lower in finite_forms else None
 
 
+def doubled_word(sentence: Sentence, repeatable: frozenset[str]) -> Token | None:
+    """The second of the same word twice in a row (``til til``), unless the language repeats it on
+    purpose (``repeatable``: ``det det``, intensifiers such as ``meget meget``); a source check."""
+    for previous, token in zip(sentence.tokens, sentence.tokens[1:]):
+        if token.lower == previous.lower and token.form.isalpha() and token.lower not in repeatable:
+            return token
+    return None
+
+
 def ends_with(token: Token, suffix: str) -> bool:
     """Case-insensitive suffix test on the token's form."""
     return token.lower.endswith(suffix)

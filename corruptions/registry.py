@@ -30,6 +30,11 @@ def names(code: str = DEFAULT_LANGUAGE) -> tuple[str, ...]:
     return language(code).names()
 
 
+def all_names() -> tuple[str, ...]:
+    """Every rule name of every language, once each, in registry order (the basic ones are shared)."""
+    return tuple(dict.fromkeys(name for lang in LANGUAGES.values() for name in lang.names()))
+
+
 def needs(names: Iterable[str], code: str = DEFAULT_LANGUAGE) -> dict[Annotation, list[str]]:
     """For each layer of annotation, the rules among ``names`` that read it."""
     return language(code).needs(list(names))

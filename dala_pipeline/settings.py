@@ -77,16 +77,12 @@ def _dala_default_help() -> str:
             f"corruptions, {counts}, and the basic fallback); NAME alone, repeated, gives the whole set")
 
 
-def _all_names() -> tuple[str, ...]:
-    return tuple(dict.fromkeys(name for lang in registry.LANGUAGES.values() for name in lang.names()))
-
-
 def _corruption_spec(value: str) -> str:
     """A ``--corruption`` value: NAME, +NAME or -NAME of a corruption of some language
     (the settings check it against the build's language)."""
     name = value[1:] if value[:1] in "+-" else value
-    if name not in _all_names():
-        raise argparse.ArgumentTypeError(f"unknown corruption {name!r} (choose from {', '.join(_all_names())})")
+    if name not in registry.all_names():
+        raise argparse.ArgumentTypeError(f"unknown corruption {name!r} (choose from {', '.join(registry.all_names())})")
     return value
 
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from types import MappingProxyType
 
+from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck
 from dala_pipeline.sentence import Sentence, Token
 
@@ -88,10 +89,7 @@ def doubled_word(sentence: Sentence) -> Token | None:
 
         bad:  Han gik til til byen.
     """
-    for previous, token in zip(sentence.tokens, sentence.tokens[1:]):
-        if token.lower == previous.lower and token.form.isalpha() and token.lower not in _REPEATABLE:
-            return token
-    return None
+    return repeated(sentence, _REPEATABLE)
 
 
 #: Adverbs that stand between an auxiliary and its verb (``har ikke brugt``).

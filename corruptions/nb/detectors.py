@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck
 from dala_pipeline.sentence import Sentence, Token
 
@@ -18,10 +19,7 @@ def doubled_word(sentence: Sentence) -> Token | None:
 
         bad:  Han gikk til til byen.
     """
-    for previous, token in zip(sentence.tokens, sentence.tokens[1:]):
-        if token.lower == previous.lower and token.form.isalpha() and token.lower not in _REPEATABLE:
-            return token
-    return None
+    return repeated(sentence, _REPEATABLE)
 
 
 #: Nynorsk forms that Bokmål does not have (Norsk rettskrivning, the Nynorsk norm's function words and

@@ -77,7 +77,7 @@ def parser() -> argparse.ArgumentParser:
     report = commands.add_parser("corruptions", help="applicability and assignment of every corruption, "
                                                      "or the targets of one (--show)")
     add_arguments(report, settings_names(Affects.READING, Affects.POOL))
-    report.add_argument("--show", metavar="NAME", choices=_all_rule_names(),
+    report.add_argument("--show", metavar="NAME", choices=registry.all_names(),
                         help="list where NAME applies: sent_id, 1-based token ID, original and corrupted sentence")
     report.add_argument("--limit", type=int, default=20, metavar="N",
                         help="with --show: at most N targets (default: 20; 0 for all)")
@@ -170,9 +170,7 @@ def _review_parser(commands) -> None:
     export.add_argument("--auto", metavar="FILE", help="auto.json of `dala review auto`: leave out the pairs "
                                                        "its dictionary check confirmed")
     export.add_argument("--out", required=True, metavar="DIR", help="where sheet.tsv, review.html and key.json go")
-    export.add_argument("--language", choices=tuple(registry.LANGUAGES),
-                        help="the language of the build (default: the one its build_report.json records, "
-                             f"else {registry.DEFAULT_LANGUAGE})")
+    _language_argument(export, of_a_build=True)
     export.set_defaults(run=_review_export)
     score = steps.add_parser("score", help="precision per corruption type from reviewers' judgments")
     score.add_argument("--key", required=True, metavar="FILE", help="the key.json of the export")
@@ -184,9 +182,7 @@ def _review_parser(commands) -> None:
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
                       help=f"the built folder (default: ./{DEFAULT_OUT})")
     add_arguments(auto, settings_names(Affects.READING))
-    auto.add_argument("--language", choices=tuple(registry.LANGUAGES),
-                      help="the language of the build (default: the one its build_report.json records, "
-                           f"else {registry.DEFAULT_LANGUAGE})")
+    _language_argument(auto, of_a_build=True)
     auto.add_argument("--out", default="auto.json", metavar="FILE", help="(default: ./auto.json)")
     auto.set_defaults(run=_review_auto)
 
@@ -610,13 +606,16 @@ def recorded_language(folder: Path) -> str:
     return code
 
 
-def _all_rule_names() -> tuple[str, ...]:
-    return tuple(dict.fromkeys(name for language in registry.LANGUAGES.values() for name in language.names()))
-
-
-def _language_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--language", default=registry.DEFAULT_LANGUAGE, choices=tuple(registry.LANGUAGES),
-                        help=f"the language of the text (default: {registry.DEFAULT_LANGUAGE})")
+def _language_argument(parser: argparse.ArgumentParser, of_a_build: bool = False) -> None:
+    """``--language``: of the text (default: the default language), or ``of_a_build`` (default: None,
+    read from the build's report by :func:`recorded_language`)."""
+    if of_a_build:
+        parser.add_argument("--language", choices=tuple(registry.LANGUAGES),
+                            help="the language of the build (default: the one its build_report.json records, "
+                                 f"else {registry.DEFAULT_LANGUAGE})")
+    else:
+        parser.add_argument("--language", default=registry.DEFAULT_LANGUAGE, choices=tuple(registry.LANGUAGES),
+                            help=f"the language of the text (default: {registry.DEFAULT_LANGUAGE})")
 
 
 def _signed_values(argv: list[str]) -> list[str]:
@@ -624,7 +623,7 @@ def _signed_values(argv: list[str]) -> list[str]:
     that starts with a dash for an option."""
     joined: list[str] = []
     for arg in argv:
-        if joined and joined[-1] == "--corruption" and arg[:1] == "-" and arg[1:] in _all_rule_names():
+        if joined and joined[-1] == "--corruption" and arg[:1] == "-" and arg[1:] in registry.all_names():
             joined[-1] = f"--corruption={arg}"
         else:
             joined.append(arg)

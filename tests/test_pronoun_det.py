@@ -463,6 +463,127 @@ EVIDENCE_NEAR_MISSES = [
 ]
 
 
+_HUN = "Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs"
+_HENDE = "Case=Acc|Gender=Com|Number=Sing|Person=3|PronType=Prs"
+_HAM = _HENDE
+
+
+def _pronoun_then(sent_id: str, first: str, first_lemma: str, first_feats: str, pronoun: str) -> Sentence:
+    """``Peter så <first>, og <pronoun> smilede.``: an object pronoun, then the subject pronoun."""
+    return written(sent_id, f"""
+Peter Peter PROPN _ 2 nsubj
+så se VERB {_PAST} 0 root
+{first} {first_lemma} PRON {first_feats} 2 obj nospace
+, , PUNCT _ 7 punct
+og og CCONJ _ 7 cc
+{pronoun} {pronoun} PRON {_HUN} 7 nsubj
+smilede smile VERB {_PAST} 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+
+
+# Issue 26: ham/hende/hans/hendes and an earlier han/hun refer to a person as a name does.
+SAA_HENDE_HUN = _pronoun_then("w-saa-hende-hun", "hende", "hun", _HENDE, "hun")
+SAA_HAM_HUN = _pronoun_then("w-saa-ham-hun", "ham", "han", _HAM, "hun")
+HENDES_BROR = written("w-hendes-bror", f"""
+Hendes hun PRON Gender=Com|Number=Sing|Number[psor]=Sing|Person=3|Poss=Yes|PronType=Prs 2 nmod:poss
+bror bror NOUN {_COM} 3 nsubj
+kom komme VERB {_PAST} 0 root
+ind ind ADV _ 3 advmod nospace
+, , PUNCT _ 8 punct
+og og CCONJ _ 8 cc
+hun hun PRON {_HUN} 8 nsubj
+smilede smile VERB {_PAST} 3 conj nospace
+. . PUNCT _ 3 punct
+""")
+# The subject of være is no target (det var glad), but it is a person for the next hun.
+HUN_VAR_GLAD = written("w-hun-var-glad", f"""
+Hun hun PRON {_HUN} 3 nsubj
+var være AUX {_PAST} 3 cop
+glad glad ADJ Degree=Pos|Number=Sing 0 root nospace
+, , PUNCT _ 7 punct
+og og CCONJ _ 7 cc
+hun hun PRON {_HUN} 7 nsubj
+smilede smile VERB {_PAST} 3 conj nospace
+. . PUNCT _ 3 punct
+""")
+HUN_VAR_GLAD_ALONE = written("w-hun-var-glad-alone", f"""
+Peter Peter PROPN _ 2 nsubj
+sagde sige VERB {_PAST} 0 root nospace
+, , PUNCT _ 7 punct
+at at SCONJ _ 7 mark
+hun hun PRON {_HUN} 7 nsubj
+var være AUX {_PAST} 7 cop
+glad glad ADJ Degree=Pos|Number=Sing 2 ccomp nospace
+. . PUNCT _ 2 punct
+""")
+
+
+def _dash_between(sent_id: str, before_dash: str) -> Sentence:
+    """``Peter kom ind<before_dash> - han smilede.``: a dash between words, or after punctuation."""
+    rows = f"""
+Peter Peter PROPN _ 2 nsubj
+kom komme VERB {_PAST} 0 root
+ind ind ADV _ 2 advmod{" nospace" if before_dash else ""}
+"""
+    if before_dash:
+        rows += f"{before_dash} {before_dash} PUNCT _ 7 punct\n"
+    rows += f"""- - PUNCT _ {7 if before_dash else 6} punct
+han han PRON {_HAN} {7 if before_dash else 6} nsubj
+smilede smile VERB {_PAST} 2 parataxis nospace
+. . PUNCT _ 2 punct
+"""
+    return written(sent_id, rows)
+
+
+# A dash between words sets off an aside: the name before it is still the referent.
+DASH_BETWEEN_WORDS = _dash_between("w-dash-between", "")
+# A dash after punctuation opens a new stretch of speech, as a colon does.
+DASH_AFTER_COMMA = _dash_between("w-dash-after-comma", ",")
+
+PRONOUN_EVIDENCE_HITS = [
+    (SAA_HENDE_HUN, 6, "Peter så hende, og det smilede."),
+    (HENDES_BROR, 7, "Hendes bror kom ind, og det smilede."),
+    (HUN_VAR_GLAD, 6, "Hun var glad, og det smilede."),
+    (DASH_BETWEEN_WORDS, 5, "Peter kom ind - det smilede."),
+]
+PRONOUN_EVIDENCE_NEAR_MISSES = [
+    (SAA_HAM_HUN, 6, "hun"),            # ham and Peter are male: hun refers to someone else
+    (HUN_VAR_GLAD, 1, "Hun"),           # the subject of være stays (det var glad)
+    (HUN_VAR_GLAD_ALONE, 5, "hun"),     # ... and a be-subject alone gives no target
+    (DASH_AFTER_COMMA, 6, "han"),       # the dash after a comma clears the evidence
+]
+
+
+@pytest.mark.parametrize("source, token_id, expected", PRONOUN_EVIDENCE_HITS,
+                         ids=[c[0].sent_id for c in PRONOUN_EVIDENCE_HITS])
+def test_an_earlier_pronoun_of_the_same_sex_is_evidence_of_a_person(source, token_id, expected):
+    assert RULE.targets(source) == (token_id - 1,)
+    assert RULE.apply(source, token_id - 1).apply(source.text) == expected
+
+
+@pytest.mark.parametrize("source, token_id, form", PRONOUN_EVIDENCE_NEAR_MISSES,
+                         ids=[f"{c[0].sent_id}-{c[1]}" for c in PRONOUN_EVIDENCE_NEAR_MISSES])
+def test_a_pronoun_of_the_other_sex_or_across_speech_is_no_evidence(source, token_id, form):
+    assert source.tokens[token_id - 1].form == form
+    assert token_id - 1 not in RULE.targets(source)
+
+
+@pytest.mark.parametrize("sent_id, token_id, expected", [
+    # hun's earlier hun: Hun tørrede sine øjne, inden hun ...
+    ("dev2-176", 7, "Hun tørrede sine øjne, inden det låste sig ind i lejligheden."),
+    # a dash between words is an aside: Wiese and the han before it are still the referents
+    ("dev2-160", 46, ("Hans totale afvisning af, at han fik disse informationer, rammer hans egen departementschef "
+                      "Peter Wiese meget hårdt, idet Wiese ikke har lagt skjul på, at han gentagne gange blev grundigt "
+                      "informeret af Poul Lundbæk Andersen - og har forklaret, at det videregav oplysningerne til "
+                      '"chefen" statsminister Poul Schlüter.')),
+])
+def test_bundled_pronoun_evidence(sentence, sent_id, token_id, expected):
+    s = sentence(sent_id)
+    assert RULE.targets(s) == (token_id - 1,)
+    assert RULE.apply(s, token_id - 1).apply(s.text) == expected
+
+
 @pytest.mark.parametrize("source, token_id, expected", EVIDENCE_HITS, ids=[c[0].sent_id for c in EVIDENCE_HITS])
 def test_a_pronoun_whose_referent_the_sentence_shows_to_be_a_person_is_a_target(source, token_id, expected):
     assert RULE.targets(source) == (token_id - 1,)

@@ -23,7 +23,10 @@ _COMPARATIVES = frozenset({"end", "som"})
 #: Before these, ``de`` would read as the plural article (``giver de penge``).
 _NOUN_PHRASE_START = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
 #: Punctuation that opens or closes quoted speech, or a new stretch of it.
-_SPEECH_MARKS = frozenset({'"', "'", "»", "«", "„", "“", "”", ":", "-", "–", "—"})
+_SPEECH_MARKS = frozenset({'"', "'", "»", "«", "„", "“", "”", ":"})
+#: Dashes: a new stretch of speech where one opens the sentence or follows other punctuation
+#: (``sagde: - Han ...``); between words a dash sets off an aside (``idet Wiese - og ...``).
+_DASHES = frozenset({"-", "–", "—"})
 #: Subjects that cannot be read as a fronted object.
 _SUBJECT_ONLY = frozenset({"jeg", "du", "han", "hun", "vi", "i", "de", "man", "der"})
 
@@ -137,12 +140,19 @@ class FlipHanHunToDet(FormSwap):
       ``direktøren``, ``journalisten``, a compound ending in one) or a noun
       whose sex is its meaning (``data/gendered_person_nouns.tsv``:
       ``kvinden``, ``sønnen``), matched on lemma or form;
+    * an earlier ``han``/``hun`` or ``ham``/``hende``/``hans``/``hendes``,
+      which refer to a person of that sex as a name does (``Hun tørrede
+      sine øjne, inden hun ...``; ``Peter så hende, og hun ...``), the
+      subject of ``være`` below included;
     * and the pronoun agrees: ``Peter ... han``, ``Maria ... hun``; a
       person noun of either sex (``læreren``) agrees with both.
 
-    A quotation mark, colon or dash between the referent and the pronoun
-    (``Lægen Peter sagde: - Han vokser fra det``) clears the evidence: the
-    pronoun's referent may lie outside the sentence. The pronoun is left
+    A quotation mark or colon between the referent and the pronoun, or a
+    dash that opens the sentence or follows punctuation (``Lægen Peter
+    sagde: - Han vokser fra det``), clears the evidence: the pronoun's
+    referent may lie outside the sentence. A dash between two words sets
+    off an aside and clears nothing (``idet Wiese ... - og har forklaret,
+    at han ...``). The pronoun is left
     alone wherever ``det`` has a reading that needs no person:
 
     * as the subject of ``være`` or ``blive`` (a copular or cleft clause, a
@@ -207,14 +217,15 @@ class FlipHanHunToDet(FormSwap):
     def find(self, sentence: Sentence) -> Iterator[int]:
         genders: set[str] = set()
         for token in sentence.tokens:
-            if token.upos == "PUNCT" and token.form in _SPEECH_MARKS:
+            if _opens_speech(sentence, token):
                 genders = set()
             elif token.lower in _PRONOUN_GENDER and token.upos == "PRON" and token.feats.get("Case", "Nom") == "Nom":
-                if _subject_of_be_or_become(sentence, token):
-                    continue
-                if _PRONOUN_GENDER[token.lower] in genders and not self._det_can_be_meant(sentence, token):
+                gender = _PRONOUN_GENDER[token.lower]
+                if (gender in genders and not _subject_of_be_or_become(sentence, token)
+                        and not self._det_can_be_meant(sentence, token)):
                     yield token.index
                     return
+                genders.add(gender)
             else:
                 genders |= _person_genders(sentence, token)
 
@@ -242,6 +253,8 @@ class FlipHanHunToDet(FormSwap):
 
 
 _PRONOUN_GENDER = {"han": "m", "hun": "f"}
+#: The other forms of ``han`` and ``hun``: object and possessive (``ham``, ``hendes``).
+_PRONOUN_FORM_GENDER = {"ham": "m", "hans": "m", "hende": "f", "hendes": "f"}
 _BOTH = frozenset({"m", "f"})
 
 
@@ -420,9 +433,23 @@ def _infinitive(form: str) -> str:
     return form
 
 
+def _opens_speech(sentence: Sentence, token: Token) -> bool:
+    """Whether the token opens or closes quoted speech: a quotation mark or colon, or a
+    dash that opens the sentence or follows other punctuation."""
+    if token.upos != "PUNCT":
+        return False
+    if token.form in _DASHES:
+        before = sentence.previous(token)
+        return before is None or before.upos == "PUNCT"
+    return token.form in _SPEECH_MARKS
+
+
 def _person_genders(sentence: Sentence, token: Token) -> frozenset[str]:
-    """The sexes the person ``token`` names may have (a first name or a
-    singular person noun); empty when it names no known person."""
+    """The sexes the person ``token`` names may have (a first name, a singular
+    person noun, or ``ham``/``hende``/``hans``/``hendes``, which refer to a person
+    as ``han``/``hun`` do); empty when it names no known person."""
+    if token.upos in ("PRON", "DET") and token.lower in _PRONOUN_FORM_GENDER:
+        return frozenset({_PRONOUN_FORM_GENDER[token.lower]})
     if token.upos == "PROPN":
         for word in _name_words(sentence, token):
             gender = _FIRST_NAMES.get(word.lower)

@@ -42,11 +42,10 @@ from dala_pipeline.assign.assignment import (
     tally,
 )
 from dala_pipeline.errors import SourceError
-from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
+from dala_pipeline.filter.detectors import EXCLUDED, exclusions_for, source_error
 from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
-from dala_pipeline.read.sources import BUNDLED
 from dala_pipeline.settings import Affects, BuildSettings
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
@@ -144,7 +143,7 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
     enabled = [settings.lang.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
-    excluded = bundled_exclusions(settings.lang) if settings.source_name == BUNDLED else {}
+    excluded = exclusions_for(settings.source_name, settings.lang)
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):

@@ -4,6 +4,7 @@ import hashlib
 import json
 import re
 import shutil
+from pathlib import Path
 
 import datasets
 import pyarrow.parquet as pq
@@ -41,8 +42,19 @@ def test_build_prints_split_sizes(tmp_path, capsys, bundled_pool):
             f"({2 * sizes['val']} rows), test {sizes['test']} pairs ({2 * sizes['test']} rows)") in printed
 
 
+def test_the_bundled_danish_build_leaves_out_only_small_and_says_why(built):
+    report = json.loads((built / "build_report.json").read_text())
+    assert list(report["configs"]) == ["medium", "large", "pairs"]
+    assert not (built / "small").exists()
+    lock = json.loads((Path(__file__).parent.parent / "dala.lock.json").read_text(encoding="utf-8"))
+    assert list(lock["unbuildable"]) == ["small"]
+    assert re.match(r"small: the source has \d+ minimal pairs; this config needs at least 768",
+                    lock["unbuildable"]["small"])
+
+
 @pytest.mark.parametrize("config", CONFIG_NAMES)
-def test_every_config_loads_with_load_dataset(built, config):
+def test_every_config_loads_with_load_dataset(with_config, config):
+    built, _ = with_config(config)
     loaded = datasets.load_dataset(str(built), config)
     report = json.loads((built / "build_report.json").read_text())
     assert {s: loaded[s].num_rows for s in loaded} == {
@@ -56,7 +68,8 @@ def test_every_config_loads_with_load_dataset(built, config):
 
 
 @pytest.mark.parametrize("config", CLASSIFICATION)
-def test_edits_turn_the_correct_text_into_the_incorrect_one(built, config, sentence):
+def test_edits_turn_the_correct_text_into_the_incorrect_one(with_config, config):
+    built, sentence = with_config(config)
     for split in datasets.load_dataset(str(built), config).values():
         correct = {r["pair_id"]: r["text"] for r in split if r["label"] == "correct"}
         for row in split:
@@ -77,7 +90,7 @@ def test_pairs_config_holds_every_pair(built, sentence, bundled_pool):
 
 
 def test_round_trip_equals_the_builders_own_output(built, tmp_path):
-    for config in CONFIG_NAMES:
+    for config in ("medium", "large", "pairs"):  # what the bundled Danish source gives
         builder = Dala(config_name=config, cache_dir=str(tmp_path / "hf"))
         builder.download_and_prepare()
         own = builder.as_dataset()
@@ -175,3 +188,18 @@ def test_a_source_too_small_for_small_fails_with_the_numbers(tmp_path, capsys):
     err = capsys.readouterr().err
     assert re.search(r"small: the source has \d\d minimal pairs; this config needs at least 768", err)
     assert not out.exists()
+
+
+def test_without_config_a_build_gives_every_config_the_source_can_and_names_the_others(small_source, tmp_path,
+                                                                                        capsys):
+    out = tmp_path / "out"
+    assert main(["build", "--data-dir", str(small_source), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
+    assert list(report["configs"]) == ["pairs"]
+    pairs = report["configs"]["pairs"]["splits"]["test"]["pairs"]
+    not_built = [line for line in printed.splitlines() if line.startswith("not built: ")]
+    assert [line.split(":")[1].strip() for line in not_built] == ["small", "medium", "large"]
+    assert not_built[0].startswith(f"not built: small: the source has {pairs} minimal pairs; this config needs at "
+                                   "least 768")
+    assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["lm_eval", "pairs"]

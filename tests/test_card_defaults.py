@@ -44,8 +44,8 @@ def test_loading_the_folder_without_a_name_gives_the_default(without_small):
     assert sorted(loaded) == sorted(f["split"] for f in default["data_files"])
 
 
-def test_near_miss_a_build_with_small_keeps_small_as_the_default(built):
-    front, body = _card(built)
+def test_near_miss_a_build_with_small_keeps_small_as_the_default(nb_built):
+    front, body = _card(nb_built)
     assert [c["config_name"] for c in front["configs"] if c.get("default")] == ["small"]
     assert "# the default config, `small`\n" in body
 

@@ -141,7 +141,7 @@ def test_the_bundled_build_cites_ud_danish_ddt_and_dala_with_its_authors(built):
     authors = "Barmina, Gianluca and Norman, Nathalie Carmen Hau and Schneider-Kamp, Peter and Galke Poech, Lukas"
     assert f"author = {{{authors}}}" in DALA_CITATION and DALA_CITATION in body
     assert "@inproceedings{johannsen-etal-2015-universal," in body
-    info = json.loads((built / "dataset_infos.json").read_text())["small"]
+    info = json.loads((built / "dataset_infos.json").read_text())["medium"]
     assert info["citation"].startswith(DALA_CITATION) and "johannsen-etal-2015-universal" in info["citation"]
     assert info["homepage"] == "https://universaldependencies.org/treebanks/da_ddt/"
 

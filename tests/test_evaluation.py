@@ -23,9 +23,16 @@ def test_eval_yaml_declares_the_acceptability_task_for_each_classification_confi
     assert document["languages"] == ["da"]
     assert document["labels"] == ["correct", "incorrect"]
     assert (document["input_column"], document["target_column"]) == ("text", "label")
-    # only the default config: EuroEval runs every entry, and the configs share their sentences
+    # only the default config: EuroEval runs every entry, and the configs share their sentences; the
+    # bundled Danish source is too small for `small`, so its default is `medium`
     assert document["tasks"] == [
-        {"id": "dala_small", "config": "small", "split": "test", "field_spec": {"input": "text", "target": "label"}}]
+        {"id": "dala_medium", "config": "medium", "split": "test", "field_spec": {"input": "text", "target": "label"}}]
+
+
+def test_eval_yaml_names_small_where_the_source_gives_it(nb_built):
+    document = yaml.safe_load((nb_built / "eval.yaml").read_text(encoding="utf-8"))
+    assert document["tasks"] == [{"id": "nb_dala_small", "config": "small", "split": "test",
+                                  "field_spec": {"input": "text", "target": "label"}}]
 
 
 def test_lm_eval_tasks_cover_every_corruption_type_of_the_pairs_config(built):
@@ -56,15 +63,21 @@ def test_the_lm_eval_loader_reads_the_pairs_of_one_type_from_the_build(built):
     assert utils.load_pairs()["test"].num_rows == _report(built)["configs"]["pairs"]["splits"]["test"]["pairs"]
 
 
-def test_the_default_config_is_small(built):
-    loaded = datasets.load_dataset(str(built))
-    pairs = _report(built)["configs"]["pairs"]["splits"]["test"]["pairs"]
+def test_the_default_config_is_small_where_the_source_gives_it(nb_built):
+    loaded = datasets.load_dataset(str(nb_built))
     assert {split: loaded[split].num_rows for split in loaded} == {
-        "train": 1024, "val": 256, "test": 256, "full_train": 2 * (pairs - 128 - 128)}
+        "train": 1024, "val": 256, "test": 2048, "full_train": 2 * (2062 - 128 - 1024)}
+
+
+def test_the_default_config_is_the_first_built_where_small_is_not(built):
+    loaded = datasets.load_dataset(str(built))
+    medium = _report(built)["configs"]["medium"]["splits"]
+    assert {split: loaded[split].num_rows for split in loaded} == {s: v["rows"] for s, v in medium.items()}
 
 
 @pytest.mark.parametrize("how", ["folder", "parquet"])
-def test_a_config_folder_loaded_directly_keeps_its_splits(built, how):
+def test_a_config_folder_loaded_directly_keeps_its_splits(with_config, how):
+    built, _ = with_config("small")
     folder = built / "small"
     loaded = (datasets.load_dataset(str(folder)) if how == "folder"
               else datasets.load_dataset("parquet", data_dir=str(folder)))
@@ -99,13 +112,13 @@ def _card_parts(built):
 
 def test_card_names_the_default_config_the_download_size_and_how_to_load_it(built):
     meta, body = _card_parts(built)
-    assert [c["config_name"] for c in meta["configs"] if c.get("default")] == ["small"]
+    assert [c["config_name"] for c in meta["configs"] if c.get("default")] == ["medium"]
     sizes = {i["config_name"]: i["download_size"] for i in meta["dataset_info"]}
     for name, size in sizes.items():
         assert size == sum((built / data_file(name, split)).stat().st_size
                            for split in _report(built)["configs"][name]["splits"])
     assert 'load_dataset("NAMESPACE/dala")' in body and 'load_dataset("path/to/this/folder", "medium")' in body
-    assert "`small` has 128 test pairs where EuroEval documents 1,024" in body
+    assert "it gives too few pairs for `small`, which is not built" in body
     assert "`dala build --source ud-ddt`" in body
     assert "euroeval --model MODEL --dataset NAMESPACE/dala" in body
     assert "--tasks dala --include_path lm_eval" in body
@@ -139,7 +152,7 @@ def test_chart_panels_have_percent_ticks(built):
 
     svg = ElementTree.parse(built / "corruption_types.svg").getroot()
     labels = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
-    assert labels.count("0%") == 4  # one axis per config
+    assert labels.count("0%") == 3  # one axis per config: medium, large, pairs
     report = _report(built)
     largest = max(100 * n / s["pairs"] for cfg in report["configs"].values() for s in cfg["splits"].values()
                   for n in s["corruption_types"].values())

@@ -35,7 +35,7 @@ def test_committed_dataset_infos_match_the_build(built):
     committed = json.loads((ROOT / "dataset_infos.json").read_text(encoding="utf-8"))
     fresh = json.loads((built / "dataset_infos.json").read_text(encoding="utf-8"))
     assert infos_digest(committed) == infos_digest(fresh)
-    assert set(committed) == {"small", "medium", "large", "pairs"}
+    assert set(committed) == {"medium", "large", "pairs"}  # the lock's `unbuildable` says why not small
     assert committed["medium"]["download_checksums"]["da_ddt-ud-dev.conllu"]["checksum"] == (
         LOCK["source"]["files"][0]["sha256"])
 
@@ -43,13 +43,28 @@ def test_committed_dataset_infos_match_the_build(built):
 def test_differences_name_config_split_and_what_changed():
     changed = json.loads(json.dumps(LOCK))
     changed["configs"]["medium"]["test"]["sha256"] = "0" * 64
-    changed["configs"]["small"]["val"]["rows"] += 2
+    changed["configs"]["large"]["val"]["rows"] += 2
     assert differences(LOCK, changed) == [
+        f"config large, split val: rows {LOCK['configs']['large']['val']['rows']} -> "
+        f"{LOCK['configs']['large']['val']['rows'] + 2}",
         f"config medium, split test: fingerprint {LOCK['configs']['medium']['test']['sha256']} -> {'0' * 64}",
-        f"config small, split val: rows {LOCK['configs']['small']['val']['rows']} -> "
-        f"{LOCK['configs']['small']['val']['rows'] + 2}",
     ]
     assert differences(LOCK, LOCK) == []
+
+
+def test_a_config_that_becomes_buildable_or_unbuildable_is_a_difference():
+    built_now = json.loads(json.dumps(LOCK))
+    del built_now["unbuildable"]
+    built_now["configs"]["small"] = {"test": {"pairs": 128, "rows": 256, "sha256": "1" * 64}}
+    assert differences(LOCK, built_now) == [
+        f"unbuildable changed: {json.dumps(LOCK['unbuildable'])} -> null",
+        "config small added",
+    ]
+    lost = json.loads(json.dumps(LOCK))
+    del lost["configs"]["large"]
+    lost["unbuildable"]["large"] = "large: the source has 3 minimal pairs"
+    found = differences(LOCK, lost)
+    assert found[0].startswith("unbuildable changed: ") and found[1:] == ["config large removed"]
 
 
 def test_differences_report_a_change_in_applicability_alone():

@@ -9,9 +9,8 @@ from helpers import build_pool_from, with_rule
 from corruptions import registry
 from corruptions.base import Annotation, Corruption, Edit, replace_form
 from corruptions.da.detectors import SOURCE_CHECKS
-from dala_pipeline import pool as pool_module
 from dala_pipeline.filter import detectors
-from dala_pipeline.filter.filters import meaning, reasons
+from dala_pipeline.filter.filters import meaning, reasons, rejection
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.sentence import Sentence
@@ -249,20 +248,37 @@ def test_exclusion_lines_are_checked():
         detectors.parse_exclusions("# c\ndev-1 misspelt\n", "source_exclusions.tsv")
     with pytest.raises(ValueError, match="listed twice"):
         detectors.parse_exclusions("dev-1\ta\ndev-1\tb\n", "x")
-    assert detectors.bundled_exclusions() == {}  # the blind review of the bundled source is not done yet
 
 
-def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path, monkeypatch):
-    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda language: {"dev-1": "test"})
+def test_the_shipped_exclusion_list_holds_bundled_sentences_no_other_filter_drops(bundled_sentences):
+    """Each entry is a sentence of the bundled files with the reviewers' reason, and one that the
+    ScaLA filters and the detectors keep: the list holds what they miss, nothing they already catch."""
+    listed = detectors.bundled_exclusions()
+    by_id = {s.sent_id: s for s in bundled_sentences}
+    assert len(listed) == 82
+    assert {reason.split(":")[0] for reason in listed.values()} == {"error", "fragment"}
+    assert sum(reason.startswith("error:") for reason in listed.values()) == 46
+    for sent_id in listed:
+        assert rejection(by_id[sent_id]) is None and detectors.source_error(by_id[sent_id]) is None, sent_id
+
+
+def test_the_exclusion_list_applies_to_the_bundled_files_and_the_release_that_holds_them():
+    danish = registry.language("da")
+    assert detectors.exclusions_apply("bundled", danish) and detectors.exclusions_apply("ud", danish)
+    assert detectors.exclusions_apply(danish.release.alias, danish)
+    assert detectors.exclusions_for("bundled", danish) == detectors.bundled_exclusions(danish)
+    assert not detectors.exclusions_apply("data-dir", danish) and detectors.exclusions_for("text", danish) == {}
+
+
+def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path):
     on = build_pool_from(tmp_path / "on", bundled_files()).summary["filter_counts"]
     off = build_pool_from(tmp_path / "off", bundled_files(), source_detectors=False).summary["filter_counts"]
-    assert on["excluded"] == 1 and on["non_word"] == 4 and on["has_corrupt_genitive"] == 1
-    assert on["kept"] == 792 - 6
+    assert on["excluded"] == 82 and on["non_word"] == 4 and on["has_corrupt_genitive"] == 1
+    assert on["kept"] == 792 - 5 - 82
     assert off["kept"] == 792 and all(off[r] == 0 for r in (*detectors.reasons(), detectors.EXCLUDED))
 
 
-def test_the_exclusion_list_applies_to_the_bundled_source_only(tmp_path, monkeypatch):
-    monkeypatch.setattr(pool_module, "bundled_exclusions", lambda language: {"dev-1": "test"})
+def test_the_exclusion_list_does_not_apply_to_a_folder_of_the_same_files(tmp_path):
     folder = tmp_path / "src"
     folder.mkdir()
     (folder / "a.conllu").write_bytes(bundled_files()[0].read_bytes())
@@ -276,5 +292,7 @@ def test_the_card_shows_each_filter_reason(built):
     assert "| filter reason | dropped | what it finds |" in card
     for reason in reasons():
         assert f"| `{reason}` |" in card
-    assert "| `non_word` | 4 |" in card and "| `has_corrupt_genitive` | 1 |" in card
-    assert "No sentence was excluded by the curated list of the bundled source" in card
+    assert "| `non_word` | 4 |" in card and "| `has_corrupt_genitive` | 1 |" in card and "| `excluded` | 82 |" in card
+    assert ("82 sentences of the bundled dev and test files were excluded by the curated list "
+            "`corruptions/da/data/source_exclusions.tsv`: both reviewers of a blind review judged their originals "
+            "not correct (an error, or not a whole sentence; the list gives each one's reason)") in card

@@ -13,9 +13,24 @@ from dala_pipeline.split.stratified import split_pairs as split_indexes
 PLANS = {c.name: c.plan for c in CONFIGS}
 
 
+def _as_pairs(pool):
+    return [SimpleNamespace(pair_id=i, corruption_type=t) for i, t in pool.keys()]  # noqa: SIM118  # a Pool, not a dict
+
+
 @pytest.fixture(scope="module")
 def pairs(bundled_pool):
-    return [SimpleNamespace(pair_id=i, corruption_type=t) for i, t in bundled_pool.keys()]  # noqa: SIM118  # a Pool, not a dict
+    return _as_pairs(bundled_pool)
+
+
+@pytest.fixture(scope="module")
+def nb_pairs(nb_bundled_pool):
+    """The bundled Bokmål pairs: the bundled Danish source is too small for `small`."""
+    return _as_pairs(nb_bundled_pool)
+
+
+def test_the_bundled_danish_source_is_too_small_for_small(pairs):
+    with pytest.raises(BuildError, match=rf"the source has {len(pairs)} minimal pairs; this config needs at least 768"):
+        split_pairs(pairs, PLANS["small"], seed=4242)
 
 
 def split_pairs(pairs, plan, seed):
@@ -25,10 +40,12 @@ def split_pairs(pairs, plan, seed):
 
 
 @pytest.mark.parametrize("config", ["small", "medium", "large", "pairs"])
-def test_split_sizes_on_the_bundled_source(pairs, config):
+def test_split_sizes_on_the_bundled_source(pairs, nb_pairs, config):
+    if config == "small":
+        pairs = nb_pairs
     n = len(pairs)
     expected = {
-        "small": {"train": 512, "val": 128, "test": 128, "full_train": n - 256},  # test halved down to 128
+        "small": {"train": 512, "val": 128, "test": 1024, "full_train": n - 128 - 1024},
         "medium": PLANS["medium"].quotas(n),
         "large": PLANS["large"].quotas(n),
         "pairs": {"test": n},
@@ -37,7 +54,8 @@ def test_split_sizes_on_the_bundled_source(pairs, config):
     assert {name: len(s) for name, s in splits.items()} == expected
 
 
-def test_splits_are_disjoint_and_full_train_is_everything_outside_val_and_test(pairs):
+def test_splits_are_disjoint_and_full_train_is_everything_outside_val_and_test(nb_pairs):
+    pairs = nb_pairs
     splits = split_pairs(pairs, PLANS["small"], seed=4242)
     ids = {name: {p.pair_id for p in s} for name, s in splits.items()}
     assert not ids["train"] & ids["val"] and not ids["train"] & ids["test"] and not ids["val"] & ids["test"]
@@ -45,9 +63,11 @@ def test_splits_are_disjoint_and_full_train_is_everything_outside_val_and_test(p
     assert ids["full_train"] == {p.pair_id for p in pairs} - ids["val"] - ids["test"]
 
 
-def test_splits_are_stratified(pairs):
-    keys = [(p.pair_id, p.corruption_type) for p in pairs]
-    for config in ("small", "medium", "large"):
+@pytest.mark.parametrize("language", ["da", "nb"])
+def test_splits_are_stratified(pairs, nb_pairs, language):
+    source = pairs if language == "da" else nb_pairs
+    keys = [(p.pair_id, p.corruption_type) for p in source]
+    for config in ("small", "medium", "large") if language == "nb" else ("medium", "large"):
         split = split_indexes(keys, PLANS[config], seed=4242)
         limits = split.limits(PLANS[config], 0.01)
         types = {name: Counter(keys[i][1] for i in s) for name, s in split.indexes.items()}

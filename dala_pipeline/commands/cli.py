@@ -52,7 +52,9 @@ def parser() -> argparse.ArgumentParser:
     build.add_argument("--overwrite", action="store_true",
                        help="replace --out even if it is not a previous DaLA build")
     build.add_argument("--skip-unbuildable", action="store_true",
-                       help="leave out configs the source is too small for, instead of failing")
+                       help="with --config: leave out the named configs the source is too small for, instead "
+                            "of failing (without --config, every config the source can give is built and the "
+                            "others are named)")
     locking = build.add_mutually_exclusive_group()
     locking.add_argument("--check", action="store_true",
                          help="rebuild every config in a temporary folder and compare with the lock; "
@@ -222,23 +224,28 @@ def _build(args: argparse.Namespace) -> None:
         from dala_pipeline.write.files import write_build
 
         names = args.configs or list(CONFIG_NAMES)
+        # configs named on the command line must be built; without a list, every config the source can give
+        skip = args.skip_unbuildable or not args.configs
         cache = held.enter_context(scratch_folder())
+        unbuildable: dict[str, str] = {}
 
         def write(folder: Path) -> list[BuiltConfig]:
-            built = _build_configs(names, settings, cache, folder, args.skip_unbuildable and not locking,
-                                   fingerprint=locking)
+            built = _build_configs(names, settings, cache, folder, skip, fingerprint=locking,
+                                   unbuildable=unbuildable)
             write_build(folder, built, settings)
             return built
 
         if out is None:  # locking
             built = publish(cache / "out", write)
-            _lock(args, built, settings, cache, committed)
+            _lock(args, built, settings, cache, committed, unbuildable)
             return
         built = replace(out, write)
     for b in built:
         sizes = ", ".join(f"{split} {record.pairs} pairs ({record.rows} rows)" for split, record in b.splits.items())
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
+    for name in unbuildable:
+        print(f"not built: {unbuildable[name]}")
     print()
     print(corruption_table(built[0].summary, settings.corruptions, settings.lang))
     print(f"wrote {out}")
@@ -269,7 +276,10 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
 
 
 def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folder: Path,
-                   skip_unbuildable: bool, fingerprint: bool = False) -> list[BuiltConfig]:
+                   skip_unbuildable: bool, fingerprint: bool = False,
+                   unbuildable: dict[str, str] | None = None) -> list[BuiltConfig]:
+    """Build each config of ``names``; one the source is too small for fails the build, or with
+    ``skip_unbuildable`` is named on stderr and recorded in ``unbuildable`` (config -> why)."""
     from tqdm import tqdm
 
     from dala import Dala
@@ -283,7 +293,9 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
         except UnbuildableError as err:
             if not skip_unbuildable:
                 raise
-            print(f"dala: skipped {err}", file=sys.stderr)
+            if unbuildable is not None:
+                unbuildable[name] = str(err)
+            tqdm.write(f"dala: skipped {err}", file=sys.stderr)
     if not built:
         raise BuildError("no config could be built from this source")
     return built
@@ -322,7 +334,7 @@ def split_table(splits: dict[str, dict[str, dict[str, int]]], unbuildable: dict[
         lines.append(f"{name:<30}" + "".join(
             f" {splits[config][split].get(name, 0):>{max(8, len(label))}}"
             for (config, split), label in zip(columns, labels)))
-    lines += [f"{config}: not built: {reason}" for config, reason in unbuildable.items()]
+    lines += [f"not built: {reason}" for reason in unbuildable.values()]  # each reason names its config
     everything = splits.get("pairs", {}).get("test", {})
     lines += [f"warning: {name} has {everything.get(name, 0)} pairs in the pairs config, fewer than "
               f"{MIN_TYPE_PAIRS}: its per-type accuracy has a 95% interval wider than about ±0.15"
@@ -331,15 +343,15 @@ def split_table(splits: dict[str, dict[str, dict[str, int]]], unbuildable: dict[
 
 
 def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSettings, cache: Path,
-          committed: tuple[dict, dict] | None) -> None:
+          committed: tuple[dict, dict] | None, unbuildable: dict[str, str]) -> None:
     """Rewrite the lock (``--update-lock``) or compare the rebuild in ``cache``/out with ``committed``
-    (``--check``)."""
+    (``--check``); a config the source cannot give is locked as such, with the reason."""
     from dala_pipeline.commands.targets import target_fingerprints
     from dala_pipeline.write.lock import differences, infos_differences, make_lock
 
     lock_path = Path(args.lock)
     infos_path = lock_path.with_name(INFOS_NAME)
-    lock = make_lock(built, settings, target_fingerprints(settings, cache))
+    lock = make_lock(built, settings, target_fingerprints(settings, cache), unbuildable)
     out = cache / "out"
     infos = json.loads((out / INFOS_NAME).read_text(encoding="utf-8"))
     if committed is None:

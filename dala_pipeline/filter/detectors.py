@@ -25,6 +25,7 @@ from types import MappingProxyType
 from corruptions import registry
 from corruptions.base import Corruption
 from corruptions.language import Language
+from dala_pipeline.read.sources import BUNDLED, is_download
 from dala_pipeline.sentence import Sentence, Token
 
 #: The filter reason of a bundled sentence on the exclusion list.
@@ -91,6 +92,17 @@ def parse_exclusions(text: str, name: str) -> Mapping[str, str]:
             raise ValueError(f"{name}:{number}: {fields[0]!r} is listed twice")
         excluded[fields[0]] = fields[1]
     return MappingProxyType(excluded)
+
+
+def exclusions_apply(source: str, language: Language) -> bool:
+    """Whether the language's exclusion list applies to a build of ``source``: the bundled files,
+    and the whole release, which holds the same sentences."""
+    return language.exclusions_file is not None and (source == BUNDLED or is_download(source, language))
+
+
+def exclusions_for(source: str, language: Language) -> Mapping[str, str]:
+    """The sentences a build of ``source`` leaves out by the exclusion list (none where it does not apply)."""
+    return bundled_exclusions(language) if exclusions_apply(source, language) else MappingProxyType({})
 
 
 @cache

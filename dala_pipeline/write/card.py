@@ -12,7 +12,7 @@ from huggingface_hub import DatasetCard, DatasetCardData
 from corruptions import registry
 from corruptions.language import Language
 from dala_pipeline.citation import DALA_CITATION
-from dala_pipeline.filter.detectors import EXCLUDED
+from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.filters import meaning
 from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR, data_file, default_config
 from dala_pipeline.read.sources import BUNDLED, hub_licence, is_download
@@ -125,10 +125,12 @@ def _source_sentence(report: dict, language: Language) -> str:
     release = f"{language.release.treebank} {language.release.tag}"
     flag = "" if language.code == registry.DEFAULT_LANGUAGE else f"--language {language.code} "
     if name == BUNDLED:
+        small = report["configs"].get("small")
+        sizes = ("it gives too few pairs for `small`, which is not built" if small is None else
+                 f"`small` has {small.get('splits', {}).get('test', {}).get('pairs', 'fewer')} test pairs where "
+                 "EuroEval documents 1,024")
         return (f"This build uses the dev and test portions of {release} that ship with DaLA, so "
-                "its splits are smaller than the published ones: `small` has "
-                f"{report['configs'].get('small', {}).get('splits', {}).get('test', {}).get('pairs', 'fewer')} "
-                "test pairs where EuroEval documents 1,024. The full sizes come from "
+                f"its splits are smaller than the published ones: {sizes}. The full sizes come from "
                 f"`dala build {flag}--source {language.release.alias}` (train, dev and test of the release).")
     if is_download(name, language):
         return f"This build uses the whole of {release} (train, dev and test), downloaded and checksummed."
@@ -142,7 +144,7 @@ def _source_sentence(report: dict, language: Language) -> str:
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
 
 
-def _filter_table(counts: dict[str, int], bundled: bool, language: Language) -> str:
+def _filter_table(counts: dict[str, int], has_list: bool, language: Language) -> str:
     """The source filters: how many sentences each reason dropped, and what it means.
 
     The reasons come from the filters' own declarations (the rules' detectors
@@ -152,11 +154,12 @@ def _filter_table(counts: dict[str, int], bundled: bool, language: Language) -> 
             for reason in counts if reason not in ("read", "kept")]
     excluded = counts.get(EXCLUDED, 0)
     listed = f"`{language.package.replace('.', '/')}/data/{language.exclusions_file}`"
-    note = (f"{excluded} sentences of the bundled source were excluded by the curated list "
-            f"{listed}: blind review judged their originals ungrammatical "
-            "and no detector catches them." if excluded else
+    note = (f"{excluded} sentences of the bundled dev and test files were excluded by the curated list "
+            f"{listed}: both reviewers of a blind review judged their originals not correct (an error, "
+            "or not a whole sentence; the list gives each one's reason) and no detector catches them."
+            if excluded else
             f"No sentence was excluded by the curated list of the bundled source ({listed})."
-            if bundled and language.exclusions_file else "")
+            if has_list else "")
     return (f"Source filters: {counts.get('read', 0)} sentences read, {counts.get('kept', 0)} kept. "
             "Each dropped sentence counts under the first reason it fails.\n\n"
             + _table(["filter reason", "dropped", "what it finds"], rows) + ("\n\n" + note if note else ""))
@@ -360,7 +363,7 @@ least divergence its size allows, the figure in the last column.
 
 DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"]["name"])}: {files}.
 
-{_filter_table(report["source"]["filter_counts"], report["source"]["name"] == BUNDLED, language)}
+{_filter_table(report["source"]["filter_counts"], exclusions_apply(report["source"]["name"], language), language)}
 
 ## Licence and citation
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,11 +48,13 @@ def fingerprint(rows: Iterable[dict]) -> str:
     return digest.hexdigest()
 
 
-def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: dict[str, dict[str, object]]) -> dict:
+def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: dict[str, dict[str, object]],
+              unbuildable: Mapping[str, str] | None = None) -> dict:
     """The lock of a build: its seed, source, order, applicability, every rule's ``targets``
-    (count and digest over the source) and the fingerprint of every split."""
+    (count and digest over the source), the fingerprint of every split and, where the source cannot
+    give a config, why (``unbuildable``, only when there is one)."""
     first = built[0].summary
-    return {
+    lock = {
         "seed": settings.seed,
         "source": {
             "name": settings.source_name,
@@ -69,6 +71,9 @@ def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: di
             for b in built
         },
     }
+    if unbuildable:
+        lock["unbuildable"] = dict(sorted(unbuildable.items()))
+    return lock
 
 
 def _dicts(value: object) -> bool:
@@ -104,7 +109,7 @@ def read_committed(lock_path: str | Path) -> tuple[dict, dict]:
 def differences(expected: dict, actual: dict) -> list[str]:
     """Human-readable differences between a committed lock and a rebuild."""
     found = []
-    for key in ("seed", "source", "corruption_order", "applicability", "targets"):
+    for key in ("seed", "source", "corruption_order", "applicability", "targets", "unbuildable"):
         if expected.get(key) != actual.get(key):
             found.append(f"{key} changed: {json.dumps(expected.get(key))} -> {json.dumps(actual.get(key))}")
     old, new = expected.get("configs", {}), actual.get("configs", {})

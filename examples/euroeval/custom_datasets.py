@@ -7,8 +7,9 @@ the working folder by default), point ``source`` at the folder
     euroeval --model MODEL --dataset dala-local
 
 ``source`` names the folder without a config: the build's card marks
-``small`` (the sizes EuroEval documents) as the default config. Add
-``"::medium"`` or ``"::large"`` to evaluate another config.
+``small`` (the sizes EuroEval documents) as the default config, or, where
+the source is too small for it (the bundled one is), the first config
+built. Add ``"::medium"`` or ``"::large"`` to evaluate another config.
 """
 
 from euroeval import DatasetConfig

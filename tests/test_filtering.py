@@ -36,6 +36,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "past_after_have": 0,
         "finite_after_at": 0,
         "double_definite": 0,
+        "weak_adjective_after_en": 0,
         "excluded": 82,              # corruptions/da/data/source_exclusions.tsv, from blind review
         "unknown_word": 0,
     }

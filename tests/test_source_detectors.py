@@ -210,6 +210,48 @@ def test_one_mark_of_definiteness_is_left_alone():
                                         "drengen/dreng/NOUN/Definite=Def|Number=Sing/2/iobj") is None
 
 
+def _en_adjective_noun(article: str, adjective: str, noun: str, noun_feats: str = "Number=Sing",
+                       adverb: str = "") -> str:
+    middle = f"{adverb}/{adverb}/ADV/_ " if adverb else ""
+    return (f"Det/det/PRON/_ var/være/AUX/_ {article}/{article}/DET/_ {middle}{adjective}/{adjective}/ADJ/_ "
+            f"{noun}/{noun}/NOUN/{noun_feats} ././PUNCT/_")
+
+
+@pytest.mark.parametrize("blank", [False, True])
+@pytest.mark.parametrize("article, adjective, noun, adverb", [
+    ("en", "farceagtige", "benyttelse", ""),   # the reviewers' case
+    ("et", "røde", "hus", ""),
+    ("en", "velkendte", "forfatter", ""),
+    ("en", "nye", "bil", "helt"),              # an adverb between
+])
+def test_an_adjectives_e_form_after_en_or_et_is_found(article, adjective, noun, adverb, blank):
+    assert check_hit("weak_adjective_after_en", _en_adjective_noun(article, adjective, noun, adverb=adverb),
+                     blank) == adjective
+
+
+@pytest.mark.parametrize("article, adjective, noun, feats", [
+    ("en", "farceagtig", "benyttelse", "Number=Sing"),   # the strong form
+    ("et", "rødt", "hus", "Number=Sing"),
+    ("en", "moderne", "bil", "Number=Sing"),             # every form ends in -e
+    ("et", "kæmpe", "år", "Number=Sing"),                # an indeclinable adjective
+    ("en", "lille", "pige", "Number=Sing"),
+    ("en", "sidste", "chance", "Number=Sing"),           # an ordinal or superlative
+    ("et", "første", "indtryk", "Number=Sing"),
+    ("en", "større", "bil", "Number=Sing"),              # a comparative
+    ("en", "overraskende", "vending", "Number=Sing"),    # a present participle
+    ("et", "par", "venner", "Number=Plur"),
+    ("en", "rigtige", "venner", "Number=Plur"),          # a plural noun: en is no article of it
+    ("den", "røde", "bil", "Number=Sing"),               # a definite article takes the -e form
+])
+def test_an_adjective_that_agrees_after_en_or_et_is_left_alone(article, adjective, noun, feats):
+    assert check_hit("weak_adjective_after_en", _en_adjective_noun(article, adjective, noun, feats)) is None
+
+
+def test_et_par_gode_venner_is_left_alone():
+    assert check_hit("weak_adjective_after_en", "Jeg/jeg/PRON/_ har/have/VERB/_ et/en/DET/_ par/par/NOUN/_ "
+                                                "gode/god/ADJ/_ venner/ven/NOUN/Number=Plur") is None
+
+
 # Derivation, setting, exclusions, card ------------------------------------------------
 
 class _MadeUp(Corruption):

@@ -1,9 +1,10 @@
 """Danish detectors of errors no rule makes, found in a source sentence (filter reasons of their own).
 
 Misspelt non-words, doubled words, a past tense after ``har``/``havde``, a
-finite verb after the infinitive marker ``at``, and a demonstrative before
-a definite noun. Each keys on forms and lemmas besides the tags, so that it
-holds on predicted annotation, and errs on the side of keeping a sentence.
+finite verb after the infinitive marker ``at``, a demonstrative before a
+definite noun, and an adjective's ``-e`` form after ``en``/``et``. Each keys
+on forms and lemmas besides the tags, so that it holds on predicted
+annotation, and errs on the side of keeping a sentence.
 """
 
 from __future__ import annotations
@@ -170,6 +171,54 @@ def double_definite(sentence: Sentence) -> Token | None:
     return None
 
 
+#: The indefinite articles.
+_INDEFINITE_ARTICLES = frozenset({"en", "et"})
+#: Endings of adjective forms that stand after an indefinite article as they are: superlatives and
+#: ordinals (``en sidste chance``, ``et første indtryk``), comparatives (``en større bil``) and
+#: present participles (``en overraskende vending``).
+_E_FORMS_AFTER_EN = ("ste", "re", "ende")
+
+
+def weak_adjective_after_en(sentence: Sentence) -> Token | None:
+    """The definite/plural form of an adjective between ``en``/``et`` and a
+    singular noun (``en farceagtige benyttelse``): after an indefinite article
+    the adjective takes its strong form (``en farceagtig benyttelse``, ``et
+    rødt hus``). The form must be one the dictionary knows only as the ``-e``
+    inflection of an adjective (``PLUR_BEK``), so adjectives whose every form
+    ends in ``-e`` (``en moderne bil``, ``et kæmpe år``, ``en lille pige``)
+    are left alone, and so are superlatives, ordinals, comparatives and
+    present participles (``en sidste chance``, ``en større bil``) and a plural
+    noun (``et par gode venner``). An adverb may stand between (``en meget
+    røde ...``). The error is a common agreement error of written Danish
+    (Dansk Sprognævn: the adjective after ``en``/``et``).
+
+        good: Det var en farceagtig benyttelse af reglerne.
+        bad:  Det var en farceagtige benyttelse af reglerne.
+    """
+    tokens = sentence.tokens
+    lexicon = None
+    for article in tokens:
+        if article.lower not in _INDEFINITE_ARTICLES or article.upos not in ("DET", "NUM", "PRON"):
+            continue
+        position = article.index + 1
+        while position < len(tokens) and tokens[position].upos == "ADV":
+            position += 1
+        if position + 1 >= len(tokens):
+            continue
+        adjective, noun = tokens[position], tokens[position + 1]
+        if adjective.upos != "ADJ" or noun.upos != "NOUN" or noun.has(Number="Plur") or noun.has(Definite="Def"):
+            continue
+        word = adjective.lower
+        if not word.endswith("e") or word.endswith(_E_FORMS_AFTER_EN) \
+                or adjective.has(Degree="Cmp") or adjective.has(Degree="Sup"):
+            continue
+        lexicon = lexicon or shared_lexicon()
+        readings = lexicon.readings(word)  # every listed analysis: the -e inflection, none a base form
+        if readings and all("PLUR_BEK" in tags for tags in readings):
+            return adjective
+    return None
+
+
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({
     "non_word": SourceCheck(non_word, "a misspelt word or two words written together (`somhelst`, `rakketter`)"),
@@ -179,4 +228,7 @@ SOURCE_CHECKS = MappingProxyType({
                                                     "(`at punkterede`)"),
     "double_definite": SourceCheck(double_definite, "`den`/`det`/`de` before a definite noun "
                                                     "(`den udstillingen`)"),
+    "weak_adjective_after_en": SourceCheck(
+        weak_adjective_after_en, "an adjective's `-e` form between `en`/`et` and a singular noun "
+                                 "(`en farceagtige benyttelse`)"),
 })

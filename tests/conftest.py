@@ -18,18 +18,12 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 from helpers import build_pool_from, read_file, train_pipeline
-from hypothesis import HealthCheck, settings
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.detectors import EXCLUDED, exclusions_for, source_error
 from dala_pipeline.filter.filters import Filter, rejection, text_digest
 from dala_pipeline.read.sources import BUNDLED, bundled_files
-
-# Bounded, reproducible property tests: the same examples on every run.
-settings.register_profile("dala", max_examples=300, deadline=None, derandomize=True,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("dala")
 
 
 @pytest.fixture(scope="session")
@@ -220,9 +214,45 @@ def browser(tmp_path):
 #: Tests that use these fixtures carry the marker (deselect with -m "not browser").
 _MARKED_BY_FIXTURE = {"browser": "browser", "trained_pipeline": "spacy_training"}
 
+#: The files that load what takes seconds per process: torch and transformers, spaCy (which imports torch),
+#: the Bokmål dictionary. Under pytest-xdist one worker runs them all, so that one process loads each.
+TOGETHER = ("test_evaluate.py", "test_evaluate_outputs.py", "test_text.py", "test_writes.py",
+            "test_language_inputs.py", "test_languages.py", "test_declarations.py", "test_nb_verbs.py",
+            "test_nb_agreement.py", "test_nb_compounds.py")
+#: The slowest other files, handed out first so that none is left for one worker at the end; test_publish
+#: first, so that the other worker makes the shared full build (``built``) early.
+SLOW_FIRST = ("test_publish.py", "test_lock.py", "test_bad_input_parallel.py", "test_output_forgery.py",
+              "test_output_safety.py", "test_build.py", "test_review.py", "test_properties.py",
+              "test_corruptions.py", "test_card_escaping.py", "test_bad_input.py", "test_sources.py",
+              "test_sentence_checks.py", "test_source_detectors.py", "test_review_tamper.py", "test_cli.py",
+              "test_registry_growth.py")
+
+
+def _file_rank(item) -> int:
+    name = item.path.name
+    order = (*TOGETHER, *SLOW_FIRST)
+    return order.index(name) if name in order else len(order)
+
 
 def pytest_collection_modifyitems(items):
     for item in items:
         for fixture, marker in _MARKED_BY_FIXTURE.items():
             if fixture in getattr(item, "fixturenames", ()):
                 item.add_marker(marker)
+    items.sort(key=_file_rank)  # stable: each file's tests keep their order
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadfile`` with the files of TOGETHER as one unit, and the units in collection order."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class Scheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            scope = super()._split_scope(nodeid)
+            return "together" if Path(scope).name in TOGETHER else scope
+
+    config.option.loadscopereorder = False
+    return Scheduling(config, log)

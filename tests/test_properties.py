@@ -3,12 +3,18 @@
 from pathlib import Path
 
 from helpers import read_file
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from corruptions import language
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import parse_sentence
+
+# Bounded, reproducible property tests: the same examples on every run. Set here, not in conftest.py:
+# the pytest-xdist controller, which collects no tests, then never imports hypothesis (a second).
+settings.register_profile("dala", max_examples=300, deadline=None, derandomize=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("dala")
 
 REGISTRY = language().rules
 
@@ -44,6 +50,13 @@ TYPICAL = {
     "løbende": ("VERB", "amod", {"Tense": "Pres", "VerbForm": "Part"}),
 }
 
+# strategies made once: a strategy made inside the draw is validated again at every example
+upos_tags = st.sampled_from(UPOS)
+deprels = st.sampled_from(DEPRELS)
+feature_names = st.dictionaries(st.sampled_from(sorted(FEATS)), st.just(None), max_size=4)
+feature_values = {name: st.sampled_from(values) for name, values in FEATS.items()}
+lemmas = st.sampled_from(LEMMAS)
+
 words = st.one_of(
     st.sampled_from(TRIGGERS + sorted(TYPICAL)).flatmap(lambda w: st.sampled_from([w, w.capitalize(), w.upper()])),
     st.text(alphabet="abcdefghijklmnopqrstuvwxyzæøåABCÆØÅ'-", min_size=1, max_size=10),
@@ -61,13 +74,13 @@ def sentences(draw):
     lines, parts = [], []
     for number in range(1, n + 1):
         form = draw(words)
-        lemma = draw(st.one_of(st.just(form.lower()), st.sampled_from(LEMMAS)))
+        lemma = draw(st.one_of(st.just(form.lower()), lemmas))
         if form.lower() in TYPICAL and draw(st.booleans()):
             upos, deprel, feats = TYPICAL[form.lower()]
         else:
-            upos, deprel = draw(st.sampled_from(UPOS)), draw(st.sampled_from(DEPRELS))
-            keys = draw(st.dictionaries(st.sampled_from(sorted(FEATS)), st.just(None), max_size=4))
-            feats = {k: draw(st.sampled_from(FEATS[k])) for k in sorted(keys)}
+            upos, deprel = draw(upos_tags), draw(deprels)
+            keys = draw(feature_names)
+            feats = {k: draw(feature_values[k]) for k in sorted(keys)}
         head = heads[number]
         space = draw(st.booleans())
         feat_text = "|".join(f"{k}={v}" for k, v in sorted(feats.items())) or "_"

@@ -323,8 +323,9 @@ def test_push_to_a_hub_that_never_answers_times_out_without_the_token(built, tmp
     listener.bind(("127.0.0.1", 0))
     listener.listen(8)  # accepts connections, never answers
     try:
+        # without telemetry, huggingface_hub asks the hub nothing before the push (its agent list: 3 s)
         env = dict(os.environ, HF_ENDPOINT=f"http://127.0.0.1:{listener.getsockname()[1]}", HF_TOKEN=TOKEN,
-                   DALA_HUB_TIMEOUT="1")
+                   DALA_HUB_TIMEOUT="0.3", HF_HUB_DISABLE_TELEMETRY="1")
         result = _dala("push", "--repo-id", "someone/dala", "--folder", str(built), env=env)
     finally:
         listener.close()

@@ -33,10 +33,14 @@ class SourceCheck(NamedTuple):
 
 
 class SentenceCheck(NamedTuple):
-    """A check that a sentence is whole (``--sentence-checks``): whether it fails, and what failing means."""
+    """A check that a sentence is whole: whether it fails, and what failing means. It applies with
+    ``--sentence-checks`` (on for ``--text``); one that holds on a treebank's own sentences too
+    (``every_source``: blind review found what it drops there to be fragments) applies to every
+    source unless ``--no-sentence-checks``."""
 
     fails: Callable[[Sentence], bool]
     meaning: str
+    every_source: bool = False
 
 
 @dataclass(frozen=True)

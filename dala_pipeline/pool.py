@@ -149,7 +149,8 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
         if isinstance(item, SourceError):
             records.append(item)
             continue
-        reason = rejection(item, settings.lang if settings.checks_sentences else None)
+        reason = rejection(item, settings.lang if settings.checks_every_source else None,
+                           every_source_only=not settings.checks_sentences)
         if reason is None and settings.source_detectors:
             reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
         if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):

@@ -175,7 +175,9 @@ class BuildSettings:
                                                 "digit first, no final . ! ? or …, no finite verb, no main "
                                                 "clause, or a headline run into them (filter reasons "
                                                 "no_capital_start, no_final_punct, no_finite_verb, no_main_clause, "
-                                                "run_in_heading); default: on for --text, off for CoNLL-U")
+                                                "run_in_heading); default: on for --text; for CoNLL-U only the "
+                                                "checks the language declares for every source (Danish: "
+                                                "no_finite_verb, no_main_clause); --no-sentence-checks: none")
     source_detectors: bool = _option(True, "--no-source-detectors", action="store_false",
                                      help="keep source sentences that already have an error: the errors the "
                                           "rules make (filter reasons has_NAME), the language's own detectors "
@@ -213,8 +215,13 @@ class BuildSettings:
 
     @property
     def checks_sentences(self) -> bool:
-        """Whether the sentence checks apply: as set, or by default for raw text only."""
+        """Whether every sentence check applies: as set, or by default for raw text only."""
         return bool(self.text) if self.sentence_checks is None else self.sentence_checks
+
+    @property
+    def checks_every_source(self) -> bool:
+        """Whether the checks a language declares for every source apply: unless switched off."""
+        return self.sentence_checks is not False
 
     def annotation_needs(self) -> dict[Annotation, list[str]]:
         """For each layer of annotation, what reads it in a build with these
@@ -222,7 +229,8 @@ class BuildSettings:
         the sentence checks."""
         needs = self.lang.needs(self.corruptions)
         needs[Annotation.UPOS].insert(0, "the source filters")
-        if self.checks_sentences:
+        if self.checks_sentences or (self.checks_every_source
+                                     and any(c.every_source for c in self.lang.sentence_checks.values())):
             needs[Annotation.FEATS].insert(0, "the sentence checks")
         return needs
 

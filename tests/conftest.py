@@ -55,11 +55,13 @@ def sentence(bundled_sentences):
 @pytest.fixture(scope="session")
 def kept(bundled_sentences):
     """The bundled sentences that pass the source filters, judged by the production filter
-    (the ScaLA filters, then the detectors of errors already in a sentence and the exclusion list)."""
+    (the ScaLA filters and the sentence checks declared for every source, then the detectors of errors
+    already in a sentence and the exclusion list)."""
     verdicts = Filter(Counter())
-    excluded = exclusions_for(BUNDLED, registry.language())
+    danish = registry.language()
+    excluded = exclusions_for(BUNDLED, danish)
     return [s for s in bundled_sentences
-            if verdicts.keep(text_digest(s.text), rejection(s) or source_error(s)
+            if verdicts.keep(text_digest(s.text), rejection(s, danish, every_source_only=True) or source_error(s)
                              or (EXCLUDED if s.sent_id in excluded else None))]
 
 

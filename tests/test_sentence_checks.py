@@ -248,12 +248,47 @@ def test_the_checks_count_as_filter_reasons_of_a_conllu_build_that_asks_for_them
     assert list(checked) == ["read", "kept", *reasons()]
     checks = ("no_capital_start", "no_final_punct", "no_finite_verb", "no_main_clause", "run_in_heading",
               "unknown_word")
-    assert {r: default[r] for r in checks} == dict.fromkeys(checks, 0)
+    # by default a treebank gets only the checks Danish declares for every source
+    assert {r: default[r] for r in checks} == {"no_capital_start": 0, "no_final_punct": 0, "no_finite_verb": 8,
+                                               "no_main_clause": 6, "run_in_heading": 0, "unknown_word": 0}
     assert {r: checked[r] for r in checks} == {"no_capital_start": 2, "no_final_punct": 15, "no_finite_verb": 7,
                                                "no_main_clause": 6, "run_in_heading": 0, "unknown_word": 0}
-    # 16 of the 30 sentences the checks drop are on the exclusion list, which counts the other 66 of its 82
-    assert (default["excluded"], checked["excluded"]) == (82, 66)
-    assert checked["kept"] == default["kept"] - 30 + 16 == 691
+    # all the checks drop 30 where the default drops 14; 3 of the 16 more are on the exclusion list
+    assert (default["excluded"], checked["excluded"]) == (69, 66)
+    assert checked["kept"] == default["kept"] - (30 - 14) + (69 - 66) == 691
+
+
+def test_no_sentence_checks_turns_off_the_checks_for_every_source_too(tmp_path):
+    off = build_pool_from(tmp_path / "off", bundled_files(), sentence_checks=False).summary["filter_counts"]
+    assert (off["no_finite_verb"], off["no_main_clause"], off["kept"]) == (0, 0, 704 + 14)
+    assert not BuildSettings(sentence_checks=False).checks_every_source
+    assert BuildSettings().checks_every_source and BuildSettings(text=("a.txt",)).checks_every_source
+
+
+def test_only_the_checks_declared_for_every_source_apply_to_a_treebank_by_default():
+    danish = registry.language("da")
+    every = [reason for reason, check in danish.sentence_checks.items() if check.every_source]
+    assert every == ["no_finite_verb", "no_main_clause"]
+    assert not any(check.every_source for check in registry.language("nb").sentence_checks.values())
+    cut_off = written("w-cut-off", """
+Morten Morten PROPN _ 2 nsubj
+styrtede styrte VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+ned ned ADV _ 2 advmod
+i i ADP _ 5 case
+brønden brønd NOUN Definite=Def|Number=Sing 2 obl
+""")
+    # no final stop: a raw-text check; a treebank sentence is kept by default
+    assert sentence_problem(cut_off, danish) == "no_final_punct"
+    assert sentence_problem(cut_off, danish, every_source_only=True) is None
+    no_verb = written("w-no-verb", """
+Også også ADV _ 3 advmod
+i i ADP _ 3 case
+FDBs FDB PROPN Case=Gen 4 nmod:poss
+egne egen ADJ Number=Plur 5 amod
+rækker række NOUN Definite=Ind|Number=Plur 0 root
+. . PUNCT _ 5 punct
+""")
+    assert sentence_problem(no_verb, danish, every_source_only=True) == "no_finite_verb"
 
 
 def test_the_checks_are_on_by_default_for_text_and_can_be_set_either_way():

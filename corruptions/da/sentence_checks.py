@@ -97,9 +97,10 @@ def _fragment_shape(sentence: Sentence) -> bool:
         if token.form == ",":
             before = words[:i]
             nouns = sum(t.upos in ("NOUN", "PROPN") for t in before)
+            # the dictionary last: it is loaded only for a sentence of this shape
             return (nouns == 1 and all(t.upos in ("DET", "NUM", "ADJ", "NOUN", "PROPN") for t in before)
-                    and not any(_verb_form(t) for t in before)
-                    and i + 1 < len(words) and _opens_clause(token, words[i + 1]))
+                    and i + 1 < len(words) and _opens_clause(token, words[i + 1])
+                    and not any(_verb_form(t) for t in before))
     return False
 
 
@@ -218,8 +219,10 @@ def has_run_in_heading(sentence: Sentence) -> bool:
 CLOSERS = "\"'«»“”‘’›‹)] "
 
 SENTENCE_CHECKS = MappingProxyType({
-    "no_finite_verb": SentenceCheck(no_finite_verb, "no finite verb (sentence checks)"),
+    # every source: what these drop from the bundled treebank, 13 sentences, both blind reviewers judged
+    # fragments (benchmarks/reviews/bundled_originals/)
+    "no_finite_verb": SentenceCheck(no_finite_verb, "no finite verb (sentence checks)", every_source=True),
     "no_main_clause": SentenceCheck(no_main_clause, "every finite verb in a subordinate clause: no main clause "
-                                                    "(sentence checks)"),
+                                                    "(sentence checks)", every_source=True),
     "run_in_heading": SentenceCheck(has_run_in_heading, "a headline run into the sentence (sentence checks)"),
 })

@@ -7,7 +7,9 @@ order of :func:`reasons`. ``unknown_word`` applies only with
 ``no_finite_verb``, ``no_main_clause``, ``run_in_heading``) apply with the build setting
 ``sentence_checks``, on by default for ``--text`` builds: raw text brings
 headlines, bylines, captions and splitter fragments that a treebank has
-already left out or marked. The detectors of errors already in a sentence
+already left out or marked. The checks a language declares for every source
+(Danish: ``no_finite_verb``, ``no_main_clause``) apply to every build unless
+the setting is off. The detectors of errors already in a sentence
 (:mod:`.detectors`) and the exclusion list of the bundled source come after
 them, with the build setting ``source_detectors`` (on by default).
 """
@@ -52,10 +54,11 @@ _CLOSERS = "\"'«»“”‘’›‹)] "
 _TERMINALS = (".", "!", "?", "…")
 
 
-def rejection(sentence: Sentence, checks: Language | None = None) -> str | None:
+def rejection(sentence: Sentence, checks: Language | None = None, every_source_only: bool = False) -> str | None:
     """The first filter (other than duplicates) the sentence fails, or None.
 
-    With a language as ``checks``, its :func:`sentence_problem` follows the ScaLA filters.
+    With a language as ``checks``, its :func:`sentence_problem` follows the ScaLA filters (with
+    ``every_source_only``, only the checks it declares for every source).
     """
     text, tokens = sentence.text, sentence.tokens
     if len(tokens) <= 5:
@@ -72,11 +75,13 @@ def rejection(sentence: Sentence, checks: Language | None = None) -> str | None:
         return "contains_slutord"
     if not 2 <= len(text) <= 5000:
         return "bad_length"
-    return sentence_problem(sentence, checks) if checks else None
+    return sentence_problem(sentence, checks, every_source_only) if checks else None
 
 
-def sentence_problem(sentence: Sentence, language: Language | None = None) -> str | None:
-    """Why the sentence is not a whole sentence, or None.
+def sentence_problem(sentence: Sentence, language: Language | None = None,
+                     every_source_only: bool = False) -> str | None:
+    """Why the sentence is not a whole sentence, or None (with ``every_source_only``, only by the
+    language's checks declared for every source).
 
     * ``no_capital_start``: its first character after any quotation marks
       is not a capital letter or a digit (``hans fars og mors stemmer - blev
@@ -88,14 +93,15 @@ def sentence_problem(sentence: Sentence, language: Language | None = None) -> st
       Danish: no finite verb, no main clause, a headline run in).
     """
     text = sentence.text.strip()
-    first = text.lstrip(_OPENERS)[:1]
-    if not (first.isupper() or first.isdigit()):
-        return "no_capital_start"
-    ending = text.rstrip(_CLOSERS)
-    if not ending.endswith(_TERMINALS):
-        return "no_final_punct"
+    if not every_source_only:
+        first = text.lstrip(_OPENERS)[:1]
+        if not (first.isupper() or first.isdigit()):
+            return "no_capital_start"
+        ending = text.rstrip(_CLOSERS)
+        if not ending.endswith(_TERMINALS):
+            return "no_final_punct"
     for reason, check in (language or registry.language()).sentence_checks.items():
-        if check.fails(sentence):
+        if (check.every_source or not every_source_only) and check.fails(sentence):
             return reason
     return None
 

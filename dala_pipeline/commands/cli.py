@@ -244,8 +244,8 @@ def _build(args: argparse.Namespace) -> None:
         sizes = ", ".join(f"{split} {record.pairs} pairs ({record.rows} rows)" for split, record in b.splits.items())
         js = max(b.js.values(), default=0.0)
         print(f"{b.name}: {sizes}; max JS {js:.5f}")
-    for name in unbuildable:
-        print(f"not built: {unbuildable[name]}")
+    for reason in unbuildable.values():  # each reason names its config
+        print(f"not built: {reason}")
     print()
     print(corruption_table(built[0].summary, settings.corruptions, settings.lang))
     print(f"wrote {out}")

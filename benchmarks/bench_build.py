@@ -19,6 +19,10 @@ dominates on the bundled source. Synthetic corpora are built with
 
     python benchmarks/bench_build.py                 # 1x, 10x, 100x
     python benchmarks/bench_build.py --sizes 1000 --num-proc 2
+    python benchmarks/bench_build.py --sizes 100 --num-proc 1 --without-checks
+
+``--without-checks`` turns the source detectors and the sentence checks
+off in (b) and (c), so that the two runs show what those checks cost.
 """
 
 from __future__ import annotations
@@ -48,9 +52,12 @@ from pathlib import Path
 from dala_pipeline.pool import build_pool
 from dala_pipeline.settings import BuildSettings
 from dala_pipeline.read.sources import describe
-cache, num_proc, dedupe, *names = sys.argv[1:]
+cache, num_proc, dedupe, checks, *names = sys.argv[1:]
 files = [Path(n) for n in names]
 settings = BuildSettings(dedupe=dedupe == "1", num_proc=int(num_proc))
+if checks == "0":
+    settings = BuildSettings(dedupe=dedupe == "1", num_proc=int(num_proc), source_detectors=False,
+                             sentence_checks=False)
 build_pool(files, [describe(f) for f in files], settings, Path(cache))
 """
 
@@ -97,6 +104,8 @@ def main() -> None:
     parser.add_argument("--sizes", default="1,10,100", help="comma-separated repetition factors")
     parser.add_argument("--num-proc", default=f"1,{os.cpu_count()}" if (os.cpu_count() or 1) > 1 else "1",
                         help="comma-separated --num-proc values for (b) and (c) (default: 1 and every core)")
+    parser.add_argument("--without-checks", action="store_true",
+                        help="build with --no-source-detectors --no-sentence-checks, to measure their cost")
     args = parser.parse_args()
     python = sys.executable
     dala = [python, "-m", "dala_pipeline.commands.cli"]
@@ -122,10 +131,13 @@ def main() -> None:
             a = measure([python, "-c", FLOOR, *names])
             dedupe = "1" if copies == 1 else "0"
             for n in procs:
-                b = measure([python, "-c", POOL, str(work / f"pool-{n}"), str(n), dedupe, *names])
+                checks = "0" if args.without_checks else "1"
+                b = measure([python, "-c", POOL, str(work / f"pool-{n}"), str(n), dedupe, checks, *names])
                 build = [*dala, "build", "--data-dir", str(data_dir), "--out", str(work / "out"), "--num-proc", str(n)]
                 if copies > 1:
                     build.append("--keep-duplicates")
+                if args.without_checks:
+                    build += ["--no-source-detectors", "--no-sentence-checks"]
                 c = measure(build)
                 print(f"{copies:>5}x {count:>10} {n:>5} | {a[0]:>8.2f} {a[1]:>6.0f} | {b[0]:>8.2f} {b[1]:>6.0f} | "
                       f"{c[0]:>8.2f} {c[1]:>6.0f} | {c[0] / a[0]:>5.2f} {b[0] / a[0]:>5.2f} | "

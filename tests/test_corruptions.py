@@ -51,6 +51,19 @@ ad ad ADP _ 5 case
 trappen trappe NOUN Definite=Def|Gender=Com|Number=Sing 2 obl nospace
 . . PUNCT _ 2 punct
 """)
+VIL_HELLERE_IKKE = written("w-vil-hellere-ikke", """
+Jeg jeg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+vil ville AUX Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act 0 root
+hellere gerne ADV Degree=Cmp 2 advmod
+ikke ikke ADV _ 2 advmod nospace
+. . PUNCT _ 2 punct
+""")
+# A positive plural tagged as a comparative, as a tagger may: sikrere is a real comparative.
+DE_SIKRE_VEJE = written("w-de-sikre-veje", """
+De den DET Definite=Def|Number=Plur|PronType=Dem 3 det
+sikre sikker ADJ Degree=Cmp 3 amod
+veje vej NOUN Definite=Ind|Gender=Com|Number=Plur 0 root
+""")
 ARBEJDSSTEDERNE = written("w-arbejdsstederne", """
 De de PRON Case=Nom|Number=Plur|Person=3|PronType=Prs 2 nsubj
 lukker lukke VERB Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act 0 root
@@ -187,6 +200,8 @@ APPLIES = {
         ('dev-143', 12, 'Jeg siger til ham, at min længsel efter ham er stærker end smerten.'),
         ('dev-291', 6, 'Med en finanspolitisk lempelse (størrere offentligt underskud) vil det private forbrug gå markant i vejret.'),
         ('test-227', 1, 'SKARPER PROFIL'),
+        ('test-29', 3, '20 år sener tabte Indre Mission menighedsrådsvalget i Skjern.'),  # ADV
+        ('dev2-24', 9, 'Dertil kommer en lang række forskellige mere eller mindrere officielle rejser.'),  # ADV
     ],
     "corrupt_genitive": [
         ('dev-2', 1, 'Keld\'s oplæg blev fulgt 100 procent, "pointerer Susan Mackensie.'),
@@ -289,6 +304,9 @@ NEAR_MISSES = {
         ("dev-61", 2, "flere"),      # fler is an accepted form
         ("dev-8", 5, "mere"),        # mer is an accepted form
         ("dev-107", 22, "længere"),  # længer is an accepted form
+        ("dev2-24", 7, "mere"),      # an adverb too: mer is an accepted form
+        (VIL_HELLERE_IKKE, 3, "hellere"),  # heller fits the slot: vil heller ikke
+        (DE_SIKRE_VEJE, 2, "sikre"),  # sikrere is a real comparative
     ],
     "corrupt_genitive": [
         ("dev-79", 4, "USAs"),       # abbreviation: USA's is accepted too

@@ -30,6 +30,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "has_flip_nogle_nogen": 0,
         "has_corrupt_spelling": 0,
         "has_corrupt_verb_r": 0,
+        "has_corrupt_adjective_r": 0,
         "has_corrupt_genitive": 1,   # test-160: Levi's jeans (a brand name: a known cost)
         "non_word": 4,               # fremkommme, sålænge, godtnok, kanskabe
         "doubled_word": 0,

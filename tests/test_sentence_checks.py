@@ -45,6 +45,50 @@ siger sige VERB {_PRES} 2 parataxis
 det det PRON Case=Acc|Gender=Neut|Number=Sing|Person=3|PronType=Prs 8 obj nospace
 . . PUNCT _ 2 punct
 """)
+#: Two sentences glued without a full stop, as raw text gives them.
+RUN_IN_DET = written("w-run-in-det", """
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+kom komme VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+hjem hjem ADV _ 2 advmod
+i i ADP _ 5 case
+går går NOUN _ 2 obl
+Det det PRON Gender=Neut|Number=Sing|Person=3|PronType=Prs 7 nsubj
+var være AUX Mood=Ind|Tense=Past|VerbForm=Fin 2 parataxis
+sent sent ADV _ 7 advmod nospace
+. . PUNCT _ 2 punct
+""")
+RUN_IN_MEN = written("w-run-in-men", """
+Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+ventede vente VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+længe længe ADV _ 2 advmod
+på på ADP _ 6 case
+de den DET Definite=Def|Number=Plur|PronType=Dem 6 det
+gæster gæst NOUN Definite=Ind|Gender=Com|Number=Plur 2 obl
+Men men CCONJ _ 9 cc
+ingen ingen PRON _ 9 nsubj
+kom komme VERB Mood=Ind|Tense=Past|VerbForm=Fin 2 conj nospace
+. . PUNCT _ 2 punct
+""")
+#: A name that opens with Det and goes on with a capital.
+NAME_WITH_DET = written("w-name-with-det", """
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+stemte stemme VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+på på ADP _ 5 case
+Det Det PROPN _ 5 flat
+Radikale Radikale PROPN _ 2 obl
+Venstre Venstre PROPN _ 5 flat nospace
+. . PUNCT _ 2 punct
+""")
+#: A title that opens with Den, before an adjective: no finite verb follows.
+TITLE_WITH_DEN = written("w-title-with-den", f"""
+Hun hun PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+så se VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+filmen film NOUN Definite=Def|Gender=Com|Number=Sing 2 obj
+Den den DET Gender=Com|Number=Sing|PronType=Dem 6 det
+sidste sidst ADJ Degree=Sup 6 amod
+viking viking NOUN {_NOUN} 3 appos nospace
+. . PUNCT _ 2 punct
+""")
 #: The capitalised word stands after a preposition, in a plural: a noun in title case, not a title.
 TITLE_CASE_PLURAL = written("w-title-case", f"""
 Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
@@ -195,6 +239,8 @@ mange mange ADJ _ 2 nsubj nospace
     (SUBORDINATE_ALONE, "no_main_clause"),  # Fordi hun sover godt og drømmer.: og keeps drømmer in the clause
     (RUN_IN_TITLE, "run_in_heading"),  # ... over Nettos priser Finansminister Henning Dyremose gør ...
     (RUN_IN_PRONOUN, "run_in_heading"),  # ... over priserne Han siger det.
+    (RUN_IN_DET, "run_in_heading"),    # Han kom hjem i går Det var sent.
+    (RUN_IN_MEN, "run_in_heading"),    # Vi ventede længe på de gæster Men ingen kom.
 ])
 def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, problem):
     s = sentence(source) if isinstance(source, str) else source
@@ -205,6 +251,8 @@ def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, 
 def test_the_run_in_heading_is_found_at_its_first_word():
     assert run_in_heading(RUN_IN_TITLE).form == "Finansminister"
     assert run_in_heading(RUN_IN_PRONOUN).form == "Han"
+    assert run_in_heading(RUN_IN_DET).form == "Det"
+    assert run_in_heading(RUN_IN_MEN).form == "Men"
 
 
 @pytest.mark.parametrize("source", [
@@ -220,6 +268,8 @@ def test_the_run_in_heading_is_found_at_its_first_word():
     PAST_BY_FORM,   # Holdet tabte kampen i går.: no FEATS, tabte is the past of the lemma tabe
     "dev-182",      # ... afgøres af Ombudsmanden, ...: a definite name
     "test-185",     # ... mod Det kgl. Teaters repertoire.: a determiner in a name
+    NAME_WITH_DET,  # Han stemte på Det Radikale Venstre.: the name goes on with a capital
+    TITLE_WITH_DEN,  # Hun så filmen Den sidste viking.: no finite verb after Den
     "dev-229",      # ... har Deres malerier ...: the polite pronoun
     "test-15",      # Det mener Socialdemokratiets næstformand Birte Weiss ...: a genitive before a title
     TITLE_CASE_PLURAL,  # ... til de Sovjetrepublikker Uzbekistan.: a plural is no title

@@ -82,6 +82,26 @@ def test_right_verb_forms_are_left_alone():
         is None
 
 
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_comparative_without_its_e_or_with_rere_is_found_with_or_without_feats(blank):
+    assert rule_hit("corrupt_adjective_r", "er/være/AUX/_ stærker/stærk/ADJ/Degree=Cmp end/end/ADP/_ "
+                                           "smerten/smerte/NOUN/_", blank) == "stærker"
+    assert rule_hit("corrupt_adjective_r", "for/for/ADP/_ størrere/stor/ADJ/Degree=Cmp skader/skade/NOUN/_",
+                    blank) == "størrere"
+
+
+@pytest.mark.parametrize("spec", [
+    "er/være/AUX/_ stærkere/stærk/ADJ/_ end/end/ADP/_ smerten/smerte/NOUN/_",
+    "varer/vare/VERB/_ længer/lang/ADV/_ end/end/ADP/_ ventet/vente/VERB/_",  # an accepted variant
+    "koster/koste/VERB/_ mer/meget/ADV/_ end/end/ADP/_ før/før/ADV/_",  # an accepted variant
+    "er/være/AUX/_ sikrere/sikker/ADJ/_ end/end/ADP/_ før/før/ADV/_",  # a real comparative in -rere
+    "flere/mange/ADJ/_ lærere/lærer/NOUN/_ end/end/ADP/_ elever/elev/NOUN/_",  # a noun in -rere
+    "hellere/gerne/ADV/_ Peter/Peter/PROPN/_ end/end/ADP/_ Poul/Poul/PROPN/_",  # no comparative in -ere
+])
+def test_right_comparatives_and_accepted_variants_are_left_alone(spec):
+    assert rule_hit("corrupt_adjective_r", spec) is None
+
+
 def test_article_against_the_nouns_gender_is_found():
     assert rule_hit("flip_indefinite_article", "som/som/ADP/_ en/en/DET/_ improviseret/improvisere/ADJ/_ "
                                                "telt/telt/NOUN/Gender=Neut|Number=Sing|Definite=Ind") == "en"
@@ -279,7 +299,8 @@ def test_a_new_rule_brings_its_detector_from_its_own_declaration(monkeypatch):
 
 def test_every_detector_reason_is_a_filter_reason_with_a_meaning():
     assert [r.name for r in detectors.detecting_rules()] == [
-        "flip_indefinite_article", "flip_nogle_nogen", "corrupt_spelling", "corrupt_verb_r", "corrupt_genitive"]
+        "flip_indefinite_article", "flip_nogle_nogen", "corrupt_spelling", "corrupt_verb_r", "corrupt_adjective_r",
+        "corrupt_genitive"]
     for reason in (*detectors.reasons(), detectors.EXCLUDED):
         assert reason in reasons() and meaning(reason)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
@@ -58,25 +59,29 @@ def non_word(sentence: Sentence) -> Token | None:
 
         bad:  Det kan man ikke somhelst gøre.
     """
-    lexicon = None
     for token in sentence.tokens:
         word = token.form if token.index else token.form[:1].lower() + token.form[1:]
-        if len(word) < 4 or not (word.isalpha() and word.islower()):
-            continue
-        triple = _TRIPLE_LETTER.search(word) is not None
-        double = not triple and _DOUBLE_CONSONANT.search(word) is not None
-        run_in = word.startswith(_WRITTEN_APART)
-        if not (triple or double or run_in) or not _judged(token):
-            continue
-        lexicon = lexicon or shared_lexicon()
-        if lexicon.lists_as_written(word) or lexicon.knows(word):
-            continue
-        if triple or (double and any(lexicon.knows(other) for other in _single_consonant_spellings(word))):
-            return token
-        if run_in and any(word.startswith(part) and len(word) - len(part) > 2 and lexicon.lists(word[len(part):])
-                          for part in _WRITTEN_APART):
+        if len(word) >= 4 and word.isalpha() and word.islower() and _misspelt(word) and _judged(token):
             return token
     return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _misspelt(word: str) -> bool:
+    """Whether a lower-case ``word`` has a shape of :func:`non_word` and the dictionary says it is
+    misspelt; cached, since a corpus repeats its words (a pure function of the word and the dictionary)."""
+    triple = _TRIPLE_LETTER.search(word) is not None
+    double = not triple and _DOUBLE_CONSONANT.search(word) is not None
+    run_in = word.startswith(_WRITTEN_APART)
+    if not (triple or double or run_in):
+        return False
+    lexicon = shared_lexicon()
+    if lexicon.lists_as_written(word) or lexicon.knows(word):
+        return False
+    if triple or (double and any(lexicon.knows(other) for other in _single_consonant_spellings(word))):
+        return True
+    return run_in and any(word.startswith(part) and len(word) - len(part) > 2 and lexicon.lists(word[len(part):])
+                          for part in _WRITTEN_APART)
 
 
 #: Words repeated on purpose: ``det det drejer sig om``, ``de der der kom``, ``meget meget stor``.

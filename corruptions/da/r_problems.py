@@ -27,8 +27,11 @@ _ENE_VARIANTS = tuple(sorted(word_list("definite_plural_variants.txt")))
 #: The rule whose result is the noun's own singular (``spillere`` -> ``spiller``).
 _TO_SINGULAR = _NOUN_RULES[1]
 
-#: Comparatives with an accepted r-less variant (``fler``, ``mer``, ``længer``).
-_VARIANT_COMPARATIVES = frozenset({"flere", "mere", "længere"})
+#: Comparatives left alone: an accepted r-less variant (``fler``, ``mer``, ``længer``), or an
+#: r-less form that is another word fitting the same slot (``heller``).
+_KEPT_COMPARATIVES = frozenset({"flere", "mere", "længere", "hellere"})
+#: The parts of speech a comparative is tagged with: ADJ, or ADV where it modifies a verb.
+_COMPARATIVE_POS = frozenset({"ADJ", "ADV"})
 
 
 class CorruptVerbR(FormSwap):
@@ -154,34 +157,71 @@ def _noun_rule(token: Token) -> tuple[dict, str, str] | None:
 class CorruptAdjectiveR(FormSwap):
     """Drop the ``r`` of a comparative, or add a hypercorrect ``-rere``.
 
-    ADJ Degree=Cmp only: ``-ere`` -> ``-er`` (billigere -> billiger) and
-    ``-re`` not after ``e`` -> ``-rere`` (større -> størrere). A positive
-    form is never touched (it would become a real comparative). Stricter
-    than the spec: ``flere``, ``mere`` and ``længere`` are skipped, since
-    ``fler``, ``mer`` and ``længer`` are accepted spellings (the Danish
-    dictionary lists them). A result the dictionary lists as another word
-    (``kortere`` -> ``korter``, a quarter; ``lettere`` -> ``letter``,
-    lifts) is still an error: a noun or a finite verb cannot fill the slot
-    of a comparative (``bliver længere eller korter``, ``gjorde det letter
-    at forcere terrænet``).
+    A comparative (Degree=Cmp) tagged ADJ or ADV: ``-ere`` -> ``-er``
+    (billigere -> billiger, senere -> sener) and ``-re`` not after ``e`` ->
+    ``-rere`` (større -> størrere). The comparative is one form whether it
+    modifies a noun or a verb (``en hurtigere bil``, ``han løb hurtigere``),
+    and treebanks tag the adverbial use ADJ or ADV by their own conventions,
+    so both count. A positive form is never touched: Degree=Pos is no
+    target, and a ``-rere`` result the dictionary lists is a real
+    comparative of a positive form mistagged as one (``sikre`` ->
+    ``sikrere``), so it is skipped. Stricter than the spec: ``flere``,
+    ``mere`` and ``længere`` are skipped, since ``fler``, ``mer`` and
+    ``længer`` are accepted spellings (the Danish dictionary lists them), and
+    so is ``hellere``, whose r-less form ``heller`` fits the same slot
+    (``vil hellere ikke`` / ``vil heller ikke``). A result the dictionary lists
+    as another word (``kortere`` -> ``korter``, a quarter; ``lettere`` ->
+    ``letter``, lifts) is still an error: a noun or a finite verb cannot
+    fill the slot of a comparative (``bliver længere eller korter``,
+    ``gjorde det letter at forcere terrænet``).
 
         good: risikoen for større skader
         bad:  risikoen for størrere skader
+        good: Tre uger senere blev han løsladt
+        bad:  Tre uger sener blev han løsladt
     """
 
     name = "corrupt_adjective_r"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if token.upos != "ADJ" or not token.has(Degree="Cmp"):
+            if token.upos not in _COMPARATIVE_POS or not token.has(Degree="Cmp"):
                 continue
-            if token.lower in _VARIANT_COMPARATIVES or len(token.form) < 4:
+            if token.lower in _KEPT_COMPARATIVES or len(token.form) < 4 or not ends_with(token, "re"):
                 continue
-            if ends_with(token, "re"):
-                yield token.index
+            if not ends_with(token, "ere") and is_other_word(self.replacement(sentence, token)):
+                continue
+            yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         if ends_with(token, "ere"):
             return swap_suffix(token.form, "ere", "er")
         return swap_suffix(token.form, "re", "rere")
+
+    # Detector: an r-problem already in the source ----------------------------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A comparative that lost its ``e`` before ``end`` (``stærker end``), or a
+        hypercorrect ``-rere`` (``størrere``): a form the dictionary does not
+        list whose regular comparative it does. Keyed on forms only, so it holds
+        on any annotation.
+
+            bad:  min længsel er stærker end smerten
+            good: det varer længer end ventet (an accepted variant)
+        """
+        text = sentence.text.lower()
+        if "rere" not in text and "end" not in text:  # a cheap gate: most sentences have neither
+            return None
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens):
+            lower = token.lower
+            if lower.endswith("rere") and len(lower) > 5:
+                right = lower[:-2]
+            elif lower.endswith("er") and index + 1 < len(tokens) and tokens[index + 1].lower == "end":
+                right = lower + "e"
+            else:
+                continue
+            if not is_other_word(lower) and is_other_word(right):
+                return token
+        return None

@@ -181,15 +181,19 @@ def _name(token: Token) -> bool:
 
 
 def run_in_heading(sentence: Sentence) -> Token | None:
-    """The first word of a sentence that a heading without punctuation runs into, or None.
+    """The first word of a sentence that a heading, or another sentence, runs into without punctuation, or None.
 
     Right after a lower-case word, either a subject pronoun with a capital
-    (``… over Nettos priser Han siger …``) or a capitalised indefinite noun
+    (``… over Nettos priser Han siger …``), or a capitalised indefinite noun
     that the dictionary lists only in lower case, followed by a name
-    (``… over Nettos priser Finansminister Henning Dyremose gør …``). Names
-    of institutions and titles are definite or genitive (``Folketinget``,
-    ``Venstres``) or determiners (``Det kgl. Teater``) and are left alone:
-    the check errs on the side of keeping a sentence.
+    (``… over Nettos priser Finansminister Henning Dyremose gør …``), or a
+    clause opener with a capital: ``Det``, ``Der`` or ``Den`` before a
+    finite verb, ``Men`` before a lower-case word (``… kom hjem i går Det
+    var sent``). Names of institutions and titles are definite or genitive
+    (``Folketinget``, ``Venstres``), go on with a capital (``Det Radikale
+    Venstre``) or a word that is no finite verb (``Det kgl. Teater``), and the
+    polite ``De``/``Deres`` keeps its capital anywhere: all are left alone,
+    as the check errs on the side of keeping a sentence.
     """
     tokens = sentence.tokens
     for previous, token, following in zip(tokens, tokens[1:], (*tokens[2:], None)):
@@ -197,9 +201,26 @@ def run_in_heading(sentence: Sentence) -> Token | None:
             continue
         if token.lower in _CLAUSE_PRONOUNS:
             return token
-        if following is not None and _name(following) and _title_noun(token):
+        if following is None:
+            continue
+        if _name(following) and _title_noun(token):
+            return token
+        if _opens_glued_clause(token, following):
             return token
     return None
+
+
+#: Words that open a main clause and take a capital only at the start of a sentence: the
+#: expletive or demonstrative subjects (before a finite verb) and the conjunction ``men``.
+_SUBJECT_OPENERS = frozenset({"det", "der", "den"})
+
+
+def _opens_glued_clause(token: Token, following: Token) -> bool:
+    if not (following.form.isalpha() and following.form.islower()):
+        return False
+    if token.lower == "men":
+        return True
+    return token.lower in _SUBJECT_OPENERS and (following.lower in _FINITE_FORMS or _finite(following))
 
 
 def no_finite_verb(sentence: Sentence) -> bool:

@@ -36,6 +36,8 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "doubled_word": 0,
         "past_after_have": 0,
         "finite_after_at": 0,
+        "at_for_af": 0,
+        "no_subject_after_verb": 0,
         "double_definite": 0,
         "weak_adjective_after_en": 0,
         "excluded": 69,              # corruptions/da/data/source_exclusions.tsv, from blind review

@@ -103,10 +103,23 @@ def test_right_comparatives_and_accepted_variants_are_left_alone(spec):
 
 
 def test_article_against_the_nouns_gender_is_found():
+    neuter = "Gender=Neut|Number=Sing|Definite=Ind"
     assert rule_hit("flip_indefinite_article", "som/som/ADP/_ en/en/DET/_ improviseret/improvisere/ADJ/_ "
-                                               "telt/telt/NOUN/Gender=Neut|Number=Sing|Definite=Ind") == "en"
+                                               f"manuskript/manuskript/NOUN/{neuter}") == "en"
     assert rule_hit("flip_indefinite_article", "Det/det/PRON/_ er/være/AUX/_ et/en/DET/_ "
-                                               "bil/bil/NOUN/Gender=Com|Number=Sing|Definite=Ind") == "et"
+                                               "serie/serie/NOUN/Gender=Com|Number=Sing|Definite=Ind") == "et"
+    # a final consonant doubles in the definite form: hatten
+    assert rule_hit("flip_indefinite_article", "Han/han/PRON/_ købte/købe/VERB/_ et/en/DET/_ "
+                                               "hat/hat/NOUN/Gender=Com|Number=Sing|Definite=Ind") == "et"
+
+
+@pytest.mark.parametrize("noun", [
+    "modspil/modspil/NOUN/Gender=Com|Number=Sing|Definite=Ind",  # the tagger's gender: modspillet is neuter
+    "telt/telt/NOUN/Gender=Com|Number=Sing|Definite=Ind",        # both genders: telten and teltet
+    "slutrunde-spil/spil/NOUN/Gender=Com|Number=Sing|Definite=Ind",  # not in the dictionary
+])
+def test_an_article_the_dictionary_does_not_find_wrong_is_left_alone(noun):
+    assert rule_hit("flip_indefinite_article", f"Han/han/PRON/_ så/se/VERB/_ et/en/DET/_ {noun}") is None
 
 
 def test_article_of_the_nouns_gender_and_nouns_without_gender_are_left_alone():
@@ -212,19 +225,86 @@ def test_infinitives_after_at_are_left_alone():
     # the passive infinitive
     assert check_hit("finite_after_at", "Den/den/PRON/_ skal/skulle/AUX/_ til/til/ADP/_ at/at/PART/_ "
                                         "bruges/bruge/VERB/Tense=Pres|Voice=Pass") is None
+    # an infinitive a tagger gave a wrong lemma and a tense: spreder is its present
+    assert check_hit("finite_after_at", "frem/frem/ADV/_ for/for/ADP/_ at/at/PART/_ "
+                                        "sprede/spred/VERB/Tense=Past sig/sig/PRON/_") is None
     # the conjunction at before a subject and a finite verb
     assert check_hit("finite_after_at", "Han/han/PRON/_ sagde/sige/VERB/_ at/at/SCONJ/_ "
                                         "kom/komme/VERB/Tense=Past|VerbForm=Fin") is None
 
 
+@pytest.mark.parametrize("spec, word", [
+    ("Kampen/kamp/NOUN/_ blev/blive/AUX/_ aflyst/aflyse/VERB/_ på/på/ADP/_ grund/grund/NOUN/_ at/at/PART/_ "
+     "vejret/vejr/NOUN/_", "at"),
+    ("Han/han/PRON/_ åbnede/åbne/VERB/_ den/den/PRON/_ ved/ved/ADP/_ hjælp/hjælp/NOUN/_ at/at/SCONJ/_ "
+     "en/en/DET/_ kniv/kniv/NOUN/_", "at"),
+    ("Sagen/sag/NOUN/_ blev/blive/AUX/_ afgjort/afgøre/VERB/_ på/på/ADP/_ grundlag/grundlag/NOUN/_ "
+     "en/en/DET/_ rapport/rapport/NOUN/_", "en"),
+])
+def test_at_for_the_af_of_a_complex_preposition_or_its_af_missing_is_found(spec, word):
+    assert check_hit("at_for_af", spec) == word
+    assert check_hit("at_for_af", spec, blank_feats=True) == word
+
+
+@pytest.mark.parametrize("spec", [
+    "Kampen/kamp/NOUN/_ blev/blive/AUX/_ aflyst/aflyse/VERB/_ på/på/ADP/_ grund/grund/NOUN/_ af/af/ADP/_ "
+    "vejret/vejr/NOUN/_",
+    "Kampen/kamp/NOUN/_ blev/blive/AUX/_ aflyst/aflyse/VERB/_ på/på/ADP/_ grund/grund/NOUN/_ af/af/ADP/_ "
+    "at/at/PART/_ det/det/PRON/_ regnede/regne/VERB/_",
+    # på grund alone: the ship ran aground one day
+    "Skibet/skib/NOUN/_ gik/gå/VERB/_ på/på/ADP/_ grund/grund/NOUN/_ en/en/DET/_ dag/dag/NOUN/_",
+    # i løbet alone: in the race
+    "Han/han/PRON/_ faldt/falde/VERB/_ i/i/ADP/_ løbet/løb/NOUN/_ en/en/DET/_ gang/gang/NOUN/_",
+    "Sagen/sag/NOUN/_ blev/blive/AUX/_ afgjort/afgøre/VERB/_ på/på/ADP/_ grundlag/grundlag/NOUN/_ "
+    "af/af/ADP/_ en/en/DET/_ rapport/rapport/NOUN/_",
+    # the words apart: grund and at in other phrases
+    "Der/der/ADV/_ er/være/AUX/_ grund/grund/NOUN/_ til/til/ADP/_ at/at/PART/_ tro/tro/VERB/_ det/det/PRON/_",
+])
+def test_complex_prepositions_with_their_af_are_left_alone(spec):
+    assert check_hit("at_for_af", spec) is None
+
+
+@pytest.mark.parametrize("blank", [False, True])
+def test_a_missing_subject_after_a_fronted_adverb_and_its_auxiliary_is_found(blank):
+    assert check_hit("no_subject_after_verb", "Heldigvis/heldigvis/ADV/_ har/have/AUX/_ ikke/ikke/ADV/_ "
+                                              "været/være/AUX/VerbForm=Part problemer/problem/NOUN/_",
+                     blank) == "været"
+    assert check_hit("no_subject_after_verb", "Derfor/derfor/ADV/_ kan/kunne/AUX/_ "
+                                              "komme/komme/VERB/VerbForm=Inf hjem/hjem/ADV/_", blank) == "komme"
+
+
+@pytest.mark.parametrize("spec", [
+    # the subject after the finite verb
+    "Heldigvis/heldigvis/ADV/_ har/have/AUX/_ der/der/ADV/_ ikke/ikke/ADV/_ "
+    "været/være/AUX/VerbForm=Part problemer/problem/NOUN/_",
+    "Derfor/derfor/ADV/_ kan/kunne/AUX/_ vi/vi/PRON/_ komme/komme/VERB/VerbForm=Inf hjem/hjem/ADV/_",
+    # an impersonal passive has no subject to miss
+    "Her/her/ADV/_ kan/kunne/AUX/_ nævnes/nævne/VERB/VerbForm=Inf|Voice=Pass ,/,/PUNCT/_ at/at/SCONJ/_",
+    # være and blive make impersonal passives too
+    "Derfor/derfor/ADV/_ blev/blive/AUX/_ besluttet/beslutte/VERB/VerbForm=Part ,/,/PUNCT/_ at/at/SCONJ/_",
+    # nu lets the subject come first: no verb-second adverb
+    "Nu/nu/ADV/_ kan/kunne/AUX/_ komme/komme/VERB/VerbForm=Inf mange/mange/ADJ/_",
+])
+def test_a_clause_with_its_subject_or_no_subject_to_miss_is_left_alone(spec):
+    assert check_hit("no_subject_after_verb", spec) is None
+
+
 def test_a_demonstrative_before_a_definite_noun_is_found():
     assert check_hit("double_definite", "Vi/vi/PRON/_ så/se/VERB/_ den/den/DET/_/4/det "
                                         "udstillingen/udstilling/NOUN/Definite=Def|Number=Sing/2/obj") == "udstillingen"
+    assert check_hit("double_definite", "Vi/vi/PRON/_ så/se/VERB/_ de/den/DET/_/4/det "
+                                        "bilerne/bil/NOUN/Definite=Def|Number=Plur/2/obj") == "bilerne"
 
 
 def test_one_mark_of_definiteness_is_left_alone():
     assert check_hit("double_definite", "Vi/vi/PRON/_ så/se/VERB/_ den/den/DET/_/5/det store/stor/ADJ/_/5/amod "
                                         "udstilling/udstilling/NOUN/Definite=Def|Number=Sing/2/obj") is None
+    # adjectives a tagger took for definite nouns: den ene, det almene stof
+    assert check_hit("double_definite", "sagde/sige/VERB/_ den/den/DET/_/3/det "
+                                        "ene/en/NOUN/Definite=Def/1/obj") is None
+    almene = "almene/almen/NOUN/Definite=Def|Number=Plur/4/amod"
+    assert check_hit("double_definite", f"på/på/ADP/_ det/det/DET/_/3/det {almene} "
+                                        "stof/stof/NOUN/_/1/obl") is None
     # det as the pronoun object before a definite noun object: gav det drengen
     assert check_hit("double_definite", "Han/han/PRON/_ gav/give/VERB/_ det/det/PRON/_/2/obj "
                                         "drengen/dreng/NOUN/Definite=Def|Number=Sing/2/iobj") is None

@@ -1,8 +1,10 @@
 """Danish detectors of errors no rule makes, found in a source sentence (filter reasons of their own).
 
 Misspelt non-words, doubled words, a past tense after ``har``/``havde``, a
-finite verb after the infinitive marker ``at``, a demonstrative before a
-definite noun, and an adjective's ``-e`` form after ``en``/``et``. Each keys
+finite verb after the infinitive marker ``at``, ``at`` for the ``af`` of a
+complex preposition, a clause that opens with an adverb and has no subject
+after its finite verb, a demonstrative before a definite noun, and an
+adjective's ``-e`` form after ``en``/``et``. Each keys
 on forms and lemmas besides the tags, so that it holds on predicted
 annotation, and errs on the side of keeping a sentence.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
@@ -19,6 +21,7 @@ from corruptions.language import SourceCheck
 from dala_pipeline.sentence import Sentence, Token
 
 from .lexicon import shared_lexicon
+from .words import table, word_list
 
 #: Words that Danish writes apart from the next word (Retskrivningsordbogen: ``i hvert fald``,
 #: ``som helst``, ``så længe``, ``godt nok``, ``kan skabe``); run into it, they make a non-word.
@@ -150,8 +153,94 @@ def finite_after_at(sentence: Sentence) -> Token | None:
         lemma = token.lemma.lower()
         if token.lower in (lemma, lemma + "s") or token.has(VerbForm="Inf"):
             continue
+        if token.lower.endswith("e") and shared_lexicon().lists(token.lower + "r"):
+            continue  # an infinitive whose present adds -r (sprede: spreder), whatever its lemma says
         if token.has(Tense="Past") or token.has(Tense="Pres"):
             return token
+    return None
+
+
+@cache
+def _af_prepositions() -> dict[tuple[str, ...], bool]:
+    """``af_prepositions.tsv`` (package data; its README says where it comes from): the two words before
+    ``af`` -> whether they also stand without ``af`` before a determiner."""
+    return {tuple(words.split()): alone == "yes" for words, alone in table("af_prepositions.tsv")}
+
+
+@cache
+def _af_second_words() -> frozenset[str]:
+    """The second words of the complex prepositions (``grund``, ``hjælp``): most sentences have none."""
+    return frozenset(second for _, second in _af_prepositions())
+
+
+#: The determiners a noun phrase after a complex preposition opens with.
+_PHRASE_DETERMINERS = frozenset({"en", "et", "den", "det", "de", "denne", "dette", "disse"})
+
+
+def at_for_af(sentence: Sentence) -> Token | None:
+    """A complex preposition that ends in ``af`` written with ``at`` (``på grund
+    at``), or without its ``af`` before a determiner where the words never stand
+    alone (``på grundlag en rapport``). The words of each preposition, and whether
+    they also stand alone (``gå på grund en dag``), come from
+    ``af_prepositions.tsv``. Keyed on forms only. It models the af/at
+    confusion, one of the best-known errors of written Danish: both words are
+    pronounced [a] in speech.
+
+        good: på grund af vejret; på grundlag af en rapport
+        bad:  på grund at vejret; på grundlag en rapport
+    """
+    table, seconds = _af_prepositions(), _af_second_words()
+    tokens = sentence.tokens
+    for index, second in enumerate(tokens):
+        if second.lower not in seconds or index == 0 or index + 1 == len(tokens):
+            continue
+        alone = table.get((tokens[index - 1].lower, second.lower))
+        after = tokens[index + 1].lower
+        if alone is not None and (after == "at" or (not alone and after in _PHRASE_DETERMINERS)):
+            return tokens[index + 1]
+    return None
+    tokens = sentence.tokens
+    for first, second, after in zip(tokens, tokens[1:], tokens[2:]):
+        alone = table.get((first.lower, second.lower))
+        if alone is None:
+            continue
+        if after.lower == "at" or (not alone and after.lower in _PHRASE_DETERMINERS):
+            return after
+    return None
+
+
+#: Adverbs that, fronted, need the finite verb next (the list flip_neighbours reads too).
+_FRONTED_ADVERBS = word_list("fronted_adverbs.txt")
+#: Finite auxiliaries and modals that take a bare infinitive or a participle; ``være``/``blive`` are left
+#: out, since they also make impersonal passives (``Derfor blev besluttet, at ...``).
+_SUBJECT_NEEDING_AUXILIARIES = frozenset({"har", "havde", "kan", "kunne", "skal", "skulle", "vil", "ville", "må",
+                                          "måtte", "bør", "burde"})
+
+
+def no_subject_after_verb(sentence: Sentence) -> Token | None:
+    """A main clause that opens with a fronted adverb, then its finite auxiliary
+    or modal, then (past adverbs such as ``ikke``) the infinitive or participle
+    of an active verb: the subject that verb-second order puts right after the
+    finite verb is missing (``Derfor har ikke fået svar`` for ``Derfor har vi
+    ikke fået svar``). The adverbs are those of ``fronted_adverbs.txt``, which
+    require the verb next; a passive in ``-s`` has no subject to miss (``Her
+    kan nævnes, at ...``). Keyed on forms and tags.
+
+        good: Heldigvis har der ikke været problemer.
+        bad:  Heldigvis har ikke været problemer.
+    """
+    tokens = sentence.tokens
+    if len(tokens) < 3 or tokens[0].lower not in _FRONTED_ADVERBS:
+        return None
+    if tokens[1].lower not in _SUBJECT_NEEDING_AUXILIARIES or tokens[1].upos not in ("AUX", "VERB"):
+        return None
+    verb = _verb_after(sentence, tokens[1])
+    if verb is None or verb.upos not in ("VERB", "AUX") or verb.lower.endswith("s") or verb.has(Voice="Pass"):
+        return None
+    if verb.has(VerbForm="Inf") or verb.has(VerbForm="Part"):
+        return verb
+    if "VerbForm" not in verb.feats and (verb.lower == verb.lemma.lower() or verb.lower.endswith("t")):
+        return verb  # without FEATS: the infinitive is the lemma, a participle ends in -t
     return None
 
 
@@ -162,7 +251,10 @@ _DEFINITE_ENDINGS = ("en", "et", "n", "t", "ne")
 def double_definite(sentence: Sentence) -> Token | None:
     """``den``/``det``/``de`` as the determiner of the definite noun right after it
     (``den udstillingen``): Danish marks definiteness once, with the suffix, or
-    with the article before an adjective (``den store udstilling``).
+    with the article before an adjective (``den store udstilling``). The
+    dictionary must read the word as a definite noun: a definite singular, or
+    a definite plural in ``-rne``; an adjective a tagger took for a noun
+    (``den ene``, ``det almene stof``) is left alone.
 
         bad:  Vi så den udstillingen.
     """
@@ -171,9 +263,18 @@ def double_definite(sentence: Sentence) -> Token | None:
             continue
         if previous.head not in (0, token.id):
             continue
-        if token.has(Definite="Def") and "Case" not in token.feats and token.lower.endswith(_DEFINITE_ENDINGS):
+        if token.has(Definite="Def") and "Case" not in token.feats and token.lower.endswith(_DEFINITE_ENDINGS) \
+                and _definite_noun(token.lower):
             return token
     return None
+
+
+def _definite_noun(word: str) -> bool:
+    """Whether the dictionary reads ``word`` as a definite noun: singular (``udstillingen``), or plural in
+    ``-rne`` (``bilerne``; a plural in ``-ene`` reads like an adjective's ``-e`` form, ``almene``)."""
+    readings = shared_lexicon().readings(word)
+    return any("BESTEMT_ENTAL" in tags for tags in readings) \
+        or (word.endswith("rne") and any("PLUR_BEK" in tags for tags in readings))
 
 
 #: The indefinite articles.
@@ -231,6 +332,11 @@ SOURCE_CHECKS = MappingProxyType({
     "past_after_have": SourceCheck(past_after_have, "a past tense after `har`/`havde` (`har brugte`)"),
     "finite_after_at": SourceCheck(finite_after_at, "a finite verb after the infinitive marker `at` "
                                                     "(`at punkterede`)"),
+    "at_for_af": SourceCheck(at_for_af, "`at` for the `af` of a complex preposition, or its `af` missing "
+                                        "(`på grund at`, `på grundlag en rapport`)"),
+    "no_subject_after_verb": SourceCheck(no_subject_after_verb, "no subject after the finite verb of a clause "
+                                                                "that opens with an adverb (`Derfor har ikke "
+                                                                "fået svar`)"),
     "double_definite": SourceCheck(double_definite, "`den`/`det`/`de` before a definite noun "
                                                     "(`den udstillingen`)"),
     "weak_adjective_after_en": SourceCheck(

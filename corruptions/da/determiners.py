@@ -52,20 +52,38 @@ class FlipIndefiniteArticle(FormSwap):
     def error_in_source(self, sentence: Sentence) -> Token | None:
         """``en``/``et`` before a singular noun of the other gender, with only
         adjectives and adverbs between (``en farceagtig benyttelse`` is right,
-        ``et benyttelse`` wrong). The noun's gender is read from FEATS;
-        a noun without one is left alone.
+        ``et benyttelse`` wrong). The noun's gender is read from FEATS and
+        must be the one the dictionary confirms: it lists the noun's definite
+        form of that gender and not of the other (``manuskriptet``, no
+        ``manuskripten``). A tagger's wrong gender (``et modspil`` tagged
+        common) and nouns of both genders or none in the dictionary are left
+        alone.
 
-            bad:  som en improviseret telt
+            bad:  som en improviseret manuskript
         """
         for token in sentence.tokens:
             gender = _ARTICLE_GENDER.get(token.lower)
             if gender is None or token.upos not in ("DET", "NUM"):
                 continue
             noun = _next_noun(sentence, token)
-            if noun is not None and noun.has(Number="Sing", Definite="Ind") \
-                    and noun.feats.get("Gender") == _ARTICLE_GENDER[_OTHER_ARTICLE[token.lower]]:
+            other = _ARTICLE_GENDER[_OTHER_ARTICLE[token.lower]]
+            if noun is not None and noun.has(Number="Sing", Definite="Ind") and noun.feats.get("Gender") == other \
+                    and _dictionary_gender(noun.lower) == other:
                 return token
         return None
+
+
+#: The endings of the definite singular by gender: after a vowel, after a consonant.
+_DEFINITE_SUFFIXES = {"Com": ("n", "en"), "Neut": ("t", "et")}
+
+
+def _dictionary_gender(noun: str) -> str | None:
+    """The one gender whose definite singular of ``noun`` the dictionary lists (``manuskript``: Neut), or None
+    (``telt``: both, ``telten`` and ``teltet``; an unknown compound: neither). A final consonant may double
+    (``hatten``)."""
+    genders = [gender for gender, (short, long) in _DEFINITE_SUFFIXES.items()
+               if any(is_other_word(form) for form in (noun + short, noun + long, noun + noun[-1:] + long))]
+    return genders[0] if len(genders) == 1 else None
 
 
 class FlipEnEtSuffix(FormSwap):

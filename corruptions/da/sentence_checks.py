@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from types import MappingProxyType
 
 from corruptions.base import finite_by_tags
@@ -22,6 +21,7 @@ from corruptions.language import SentenceCheck
 from dala_pipeline.sentence import Sentence, Token
 
 from .lexicon import shared_lexicon
+from .words import table
 
 #: The commonest finite forms, for annotation without FEATS (with UPOS AUX or VERB).
 _FINITE_FORMS = frozenset({"er", "var", "har", "havde", "blev", "bliver", "kan", "kunne", "skal", "skulle",
@@ -44,8 +44,7 @@ def _finite_endings(lemma: str) -> tuple[str, ...]:
 @cache
 def _subordinators() -> dict[str, str]:
     """``subordinators.tsv`` (package data; its README says where the words come from): word -> when."""
-    rows = resources.files("corruptions.da").joinpath("data").joinpath("subordinators.tsv").read_text(encoding="utf-8")
-    return dict(line.split("\t") for line in rows.splitlines() if line and not line.startswith("#"))
+    return {word: when for word, when in table("subordinators.tsv")}
 
 
 #: Where a clause ends: after these, a finite verb may be a main clause's again.

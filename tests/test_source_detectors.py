@@ -151,6 +151,9 @@ def test_nogen_where_it_is_licensed_or_alone_is_left_alone(spec):
 def test_a_listed_misspelling_is_found_and_its_correct_form_is_not():
     assert rule_hit("corrupt_spelling", "Det/det/PRON/_ er/være/AUX/_ interesant/interesant/ADJ/_") == "interesant"
     assert rule_hit("corrupt_spelling", "Det/det/PRON/_ er/være/AUX/_ interessant/interessant/ADJ/_") is None
+    # an inflection of a listed misspelling, and of the correct word
+    assert rule_hit("corrupt_spelling", "hele/hel/ADJ/_ famillien/familie/NOUN/_ kom/komme/VERB/_") == "famillien"
+    assert rule_hit("corrupt_spelling", "hele/hel/ADJ/_ familien/familie/NOUN/_ kom/komme/VERB/_") is None
 
 
 def test_rules_without_a_detector_recognise_nothing():

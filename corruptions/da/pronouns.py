@@ -100,10 +100,24 @@ def _reads_as_fronted_object(sentence: Sentence, token: Token) -> bool:
 class FlipSomDer(FormSwap):
     """Use ``der`` for a non-subject relative ``som``.
 
-    ``der`` can only be the subject of a relative clause, so ``som`` with
-    DEPREL obj, iobj or obl whose head is the verb of a relative clause
-    (DEPREL acl:relcl) becomes ``der``. UD Danish-DDT tags relative ``som``
-    PRON or ADP without PronType, so neither is required.
+    ``der`` can only be the subject of a relative clause, so a relative
+    ``som`` that is not its subject becomes ``der``. It is found two ways:
+
+    * by the tree: ``som`` with DEPREL obj, iobj or obl whose head is the
+      verb of a relative clause (DEPREL acl:relcl) with a subject of its
+      own. UD Danish-DDT tags relative ``som`` PRON or ADP without
+      PronType, so neither is required;
+    * by the words, for annotation whose tree does not say (a predicted
+      parse): ``som`` right after a noun, its antecedent (a comma may stand
+      between), and right before a subject pronoun (``jeg``, ``du``,
+      ``han``, ``hun``, ``vi``, ``de``, ``man``): the clause has its
+      subject, so ``som`` is not it. ``som`` after anything else (a
+      comparison, ``så stor som han``; an aside, ``er ikke, som man kunne
+      tro, ...``) and after a noun with ``samme`` (``i samme omfang, som vi
+      ...``) is left alone.
+
+    The error is the som/der confusion of written Danish, ``der`` used
+    where only ``som`` is allowed.
 
         good: tæpper, som de har spændt ud over nogle stokke
         bad:  tæpper, der de har spændt ud over nogle stokke
@@ -114,14 +128,40 @@ class FlipSomDer(FormSwap):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if token.lower != "som" or token.deprel not in _OBJECT_RELS:
-                continue
-            head = sentence.head_of(token)
-            if head is not None and head.deprel == "acl:relcl":
+            if token.lower == "som" and (_object_by_tree(sentence, token) or _subject_follows(sentence, token)):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         return recase(token, "der")
+
+
+def _object_by_tree(sentence: Sentence, relative: Token) -> bool:
+    """Whether the tree makes ``som`` an object of a relative clause's verb that has a subject of its own (a parse
+    that calls the subject ``som`` an object leaves it none: ``på en måde, som i hvert fald vil ...``)."""
+    verb = sentence.head_of(relative)
+    if relative.deprel not in _OBJECT_RELS or verb is None or verb.deprel != "acl:relcl":
+        return False
+    return any(token.head == verb.id and token.deprel in _SUBJECT_RELS and token is not relative
+               for token in sentence.tokens)
+
+
+#: Subject pronouns that show that the relative clause has its subject (``de`` only where not tagged DET).
+_RELATIVE_CLAUSE_SUBJECTS = frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"})
+
+
+def _subject_follows(sentence: Sentence, relative: Token) -> bool:
+    """Whether ``som`` follows a noun, its antecedent (a comma may stand between), and a subject pronoun follows
+    it. ``samme`` before the noun makes ``som`` comparative (``i samme omfang, som vi ...``)."""
+    tokens, index = sentence.tokens, relative.index
+    if index == 0 or index + 1 == len(tokens):
+        return False
+    following = tokens[index + 1]
+    if following.lower not in _RELATIVE_CLAUSE_SUBJECTS or following.upos == "DET":
+        return False
+    noun = index - 2 if tokens[index - 1].form == "," else index - 1
+    if noun < 0 or tokens[noun].upos not in ("NOUN", "PROPN"):
+        return False
+    return all(token.lower != "samme" for token in tokens[max(0, noun - 3):noun])
 
 
 class FlipHanHunToDet(FormSwap):

@@ -89,18 +89,20 @@ def _fragment_shape(sentence: Sentence) -> bool:
     elsewhere a verb a weak tagger missed (``Den ene maskine brød sammen, hvorefter ...``, ``brød``
     tagged as the noun) would leave what looks like a subordinate clause alone; a word the
     dictionary reads as a finite verb form is no part of the noun phrase either."""
-    words = [t for t in sentence.tokens if t.upos != "PUNCT" or t.form == ","]
-    if words and _opens_clause(None, words[0]):
+    tokens = sentence.tokens
+    first = next((t for t in tokens if t.upos != "PUNCT" or t.form == ","), None)
+    if first is not None and _opens_clause(None, first):
         return True
-    for i, token in enumerate(words):
-        if token.form == ",":
-            before = words[:i]
-            nouns = sum(t.upos in ("NOUN", "PROPN") for t in before)
-            # the dictionary last: it is loaded only for a sentence of this shape
-            return (nouns == 1 and all(t.upos in ("DET", "NUM", "ADJ", "NOUN", "PROPN") for t in before)
-                    and i + 1 < len(words) and _opens_clause(token, words[i + 1])
-                    and not any(_verb_form(t) for t in before))
-    return False
+    comma = next((t for t in tokens if t.form == ","), None)
+    if comma is None:
+        return False
+    before = [t for t in tokens[:comma.index] if t.upos != "PUNCT"]
+    after = next((t for t in tokens[comma.index + 1:] if t.upos != "PUNCT" or t.form == ","), None)
+    nouns = sum(t.upos in ("NOUN", "PROPN") for t in before)
+    # the dictionary last: it is loaded only for a sentence of this shape
+    return (nouns == 1 and all(t.upos in ("DET", "NUM", "ADJ", "NOUN", "PROPN") for t in before)
+            and after is not None and _opens_clause(comma, after)
+            and not any(_verb_form(t) for t in before))
 
 
 #: Dictionary tags of finite verb forms (``medførte``: DATID, ``vrimler``: NUTID).
@@ -223,7 +225,9 @@ def _opens_glued_clause(token: Token, following: Token) -> bool:
 
 
 def no_finite_verb(sentence: Sentence) -> bool:
-    return not any(_finite(t) for t in sentence.tokens)
+    # only a verb, or a word with a mood or verb form, can be finite (see finite_by_tags)
+    return not any(_finite(t) for t in sentence.tokens
+                   if t.upos in ("VERB", "AUX") or "Mood" in t.feats or "VerbForm" in t.feats)
 
 
 def no_main_clause(sentence: Sentence) -> bool:

@@ -161,6 +161,22 @@ def keeps_capital(token: Token) -> bool:
     return token.upos == "PROPN" or form == "I" or (len(form) > 1 and form.isupper())
 
 
+def part_of_name(sentence: Sentence, token: Token) -> bool:
+    """Whether ``token`` belongs to a name or title by its capitals: tagged PROPN, or capitalised where no
+    sentence or quotation starts (after a word) or before another capitalised word (``for Yngre Læger``,
+    ``Ældre Sagen kritiserer``, ``Ekstra Bladet``). For languages that write common words in lower case;
+    ``"Alligevel blev ...`` and ``af henholdsvis Den Danske Forening`` are no names."""
+    if token.upos == "PROPN":
+        return True
+    if not token.form[:1].isupper():
+        return False
+    tokens = sentence.tokens
+    previous = tokens[token.index - 1] if token.index else None
+    following = tokens[token.index + 1] if token.index + 1 < len(tokens) else None
+    return (previous is not None and previous.upos != "PUNCT") or (
+        following is not None and following.form[:1].isupper() and following.form[1:2].islower())
+
+
 def recase(token: Token, word: str) -> str:
     """``word`` in the casing ``token`` shows: UPPER, Capitalised or lower.
 

@@ -74,16 +74,14 @@ HITS = [
     ("corrupt_adjective_r", "test2-137", 9,
      "Til gengæld viser Poul Schlüter en af sine bløder sider ved med omhu at sende blomsterhilsner og "
      "håndskrevne kort til mærkedage for mere eller mindre kendte borgere landet over."),
-    # a listed noun or verb where a comparative stands is an error too: predicative, after a verb
-    ("corrupt_adjective_r", "dev-107", 24,
-     "- Er der på landsbasis en statistisk sandsynlighed for, at det kan være en fordel, at et ben bliver længere "
-     "eller korter efter operationen, synes jeg, det kunne være interessant at vide, om man normalt tilstræber den "
-     "lange eller den korte udgave."),
+    # a listed verb where a comparative stands is an error too: after a verb
     ("corrupt_adjective_r", "test2-131", 11,
      "Han kørte fortrinsvis om natten, når frosten gjorde det letter at forcere terrænet."),
 ]
 
 NEAR_MISSES = [
+    # after og/eller a present-tense verb may stand: et ben bliver længere eller korter (shortens)
+    ("corrupt_adjective_r", "dev-107", 24, "kortere"),
     ("corrupt_noun_r", "dev2-20", 14, "modstandere"),   # mafiaens modstander: a singular fits
     ("corrupt_noun_r", "dev-148", 3, "rygere"),         # mange ryger: "many smoke"
     ("corrupt_noun_r", "dev2-71", 14, "indbyggere"),    # the numeral belongs to "mill."

@@ -105,16 +105,20 @@ class FlipSomDer(FormSwap):
 
     * by the tree: ``som`` with DEPREL obj, iobj or obl whose head is the
       verb of a relative clause (DEPREL acl:relcl) with a subject of its
-      own. UD Danish-DDT tags relative ``som`` PRON or ADP without
-      PronType, so neither is required;
+      own, on a noun or pronoun. UD Danish-DDT tags relative ``som`` PRON or
+      ADP without PronType, so neither is required, and annotates asides and
+      comparisons the same way (``er ikke, som man kunne tro, negativ``;
+      ``så ensidig, som cifrene antyder``), so those are told apart by what
+      the clause hangs on;
     * by the words, for annotation whose tree does not say (a predicted
       parse): ``som`` right after a noun, its antecedent (a comma may stand
-      between), and right before a subject pronoun (``jeg``, ``du``,
-      ``han``, ``hun``, ``vi``, ``de``, ``man``): the clause has its
-      subject, so ``som`` is not it. ``som`` after anything else (a
-      comparison, ``så stor som han``; an aside, ``er ikke, som man kunne
-      tro, ...``) and after a noun with ``samme`` (``i samme omfang, som vi
-      ...``) is left alone.
+      between; after a name, it must), and right before a subject pronoun
+      (``jeg``, ``du``, ``han``, ``hun``, ``vi``, ``de``, ``man``): the
+      clause has its subject, so ``som`` is not it. ``som`` after anything
+      else (``så stor som han``; ``er ikke, som man kunne tro, ...``), a
+      capitalised ``Som`` (a title), and ``som`` after a noun phrase with a
+      comparison marker (``i samme omfang, som vi``, ``lige så mange penge
+      som han``) are left alone.
 
     The error is the som/der confusion of written Danish, ``der`` used
     where only ``som`` is allowed.
@@ -137,31 +141,73 @@ class FlipSomDer(FormSwap):
 
 def _object_by_tree(sentence: Sentence, relative: Token) -> bool:
     """Whether the tree makes ``som`` an object of a relative clause's verb that has a subject of its own (a parse
-    that calls the subject ``som`` an object leaves it none: ``på en måde, som i hvert fald vil ...``)."""
+    that calls the subject ``som`` an object leaves it none: ``på en måde, som i hvert fald vil ...``) and hangs
+    on a noun or pronoun that no comparison marks (not ``er ikke, som man kunne tro``, ``så ensidig, som``,
+    ``i samme omfang, som``)."""
     verb = sentence.head_of(relative)
     if relative.deprel not in _OBJECT_RELS or verb is None or verb.deprel != "acl:relcl":
         return False
-    return any(token.head == verb.id and token.deprel in _SUBJECT_RELS and token is not relative
-               for token in sentence.tokens)
+    antecedent = sentence.head_of(verb)
+    if antecedent is None or antecedent.upos not in ("NOUN", "PROPN", "PRON") or _compared(sentence, antecedent):
+        return False
+    # the clause's own subject, after som (som opens the clause) and no expletive der (ting, som der sker)
+    return any(token.head == verb.id and token.deprel in _SUBJECT_RELS and token.index > relative.index
+               and token.lower != "der" for token in sentence.tokens) and not _aside(sentence, relative)
 
 
 #: Subject pronouns that show that the relative clause has its subject (``de`` only where not tagged DET).
 _RELATIVE_CLAUSE_SUBJECTS = frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"})
+#: Words that make a following ``som`` comparative: ``samme ... som``, ``så/lige så ... som``, ``sådan som``.
+_COMPARISON_MARKERS = frozenset({"samme", "så", "lige", "ligeså", "sådan", "sådanne", "således"})
+#: What a noun phrase before its noun is made of.
+_NOUN_PHRASE_WORDS = frozenset({"DET", "ADJ", "ADV", "NUM", "NOUN", "PROPN", "CCONJ", "PUNCT"})
+
+
+def _compared(sentence: Sentence, noun: Token) -> bool:
+    """Whether a comparison marker stands in the noun phrase that ends in ``noun`` (``i samme omfang``, ``lige
+    så mange penge``, ``de samme store, lyse og venlige øjne``): the words before it that a noun phrase is made
+    of, adjectives joined by commas and ``og`` included."""
+    for token in reversed(sentence.tokens[:noun.index]):
+        if token.lower in _COMPARISON_MARKERS:
+            return True
+        if token.upos not in _NOUN_PHRASE_WORDS:
+            return False
+    return False
 
 
 def _subject_follows(sentence: Sentence, relative: Token) -> bool:
-    """Whether ``som`` follows a noun, its antecedent (a comma may stand between), and a subject pronoun follows
-    it. ``samme`` before the noun makes ``som`` comparative (``i samme omfang, som vi ...``)."""
+    """Whether a lower-case ``som`` follows its antecedent, a noun (a comma may stand between; after a name, it
+    must) that no comparison marks, and a subject pronoun follows it."""
     tokens, index = sentence.tokens, relative.index
-    if index == 0 or index + 1 == len(tokens):
-        return False
+    if index == 0 or index + 1 == len(tokens) or relative.form != relative.lower:
+        return False  # a capital: the start of a title (komedien Som man behager)
     following = tokens[index + 1]
     if following.lower not in _RELATIVE_CLAUSE_SUBJECTS or following.upos == "DET":
         return False
-    noun = index - 2 if tokens[index - 1].form == "," else index - 1
-    if noun < 0 or tokens[noun].upos not in ("NOUN", "PROPN"):
-        return False
-    return all(token.lower != "samme" for token in tokens[max(0, noun - 3):noun])
+    comma = tokens[index - 1].form == ","
+    noun = tokens[index - 2] if comma and index > 1 else tokens[index - 1]
+    if noun.upos == "PROPN" and not comma:
+        return False  # rejste til Paris som hun havde lovet: an aside
+    return noun.upos in ("NOUN", "PROPN") and not _compared(sentence, noun) and not _aside(sentence, relative)
+
+
+def _aside(sentence: Sentence, relative: Token) -> bool:
+    """Whether ``som`` opens an aside: its subject, then (past adverbs and auxiliaries) a verb of saying or
+    knowing (``data/speech_verbs.txt``, ``data/fact_verbs.txt``) that ends the clause (``som man siger.``,
+    ``Peter, som du ved, er syg``, ``som man kunne tro,``). A relative clause of that shape (``det, som han
+    sagde, var sandt``) is left alone too: the check errs on the side of no target."""
+    tokens = sentence.tokens
+    for position in range(relative.index + 2, len(tokens)):
+        token = tokens[position]
+        if token.upos in ("ADV", "AUX"):
+            continue
+        ends = position + 1 == len(tokens) or tokens[position + 1].upos == "PUNCT"
+        return ends and token.lemma.lower() in _ASIDE_VERBS
+    return False
+
+
+#: Verbs of saying and knowing, which make an aside of ``som man siger``.
+_ASIDE_VERBS = word_list("speech_verbs.txt") | word_list("fact_verbs.txt")
 
 
 class FlipHanHunToDet(FormSwap):

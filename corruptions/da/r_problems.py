@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from corruptions.base import Annotation, FormSwap, ends_with, swap_suffix
+from corruptions.base import Annotation, FormSwap, ends_with, part_of_name, swap_suffix
 from dala_pipeline.sentence import Sentence, Token
 
 from .context import is_other_word, rules_out_singular
+from .lexicon import shared_lexicon
 from .words import word_list
 
 _IRREGULAR_VERBS = frozenset({"gøre", "være", "have", "kunne", "skulle", "ville", "måtte", "burde"})
@@ -32,6 +33,22 @@ _TO_SINGULAR = _NOUN_RULES[1]
 _KEPT_COMPARATIVES = frozenset({"flere", "mere", "længere", "hellere"})
 #: The parts of speech a comparative is tagged with: ADJ, or ADV where it modifies a verb.
 _COMPARATIVE_POS = frozenset({"ADJ", "ADV"})
+#: The comparatives in -re that are no -ere form (større, mindre, bedre): the only ones a
+#: hypercorrect -rere is made of, whatever a tagger calls a comparative (store, andre).
+_IRREGULAR_COMPARATIVES = word_list("irregular_comparatives.txt")
+#: Words after which a verb or a noun may stand where a comparative could (større og blødere / og bløder).
+_COORDINATORS = frozenset({"og", "eller", "samt", "men"})
+
+
+def _coordinated_word(tokens: tuple[Token, ...], token: Token, result: str) -> bool:
+    """Whether the r-less ``result`` right after ``og``/``eller`` reads as a word joined on: a present-tense
+    verb (``større og bløder``, the wound bleeds), or a noun after a noun (``i musklerne og sener``)."""
+    if token.index < 2 or tokens[token.index - 1].lower not in _COORDINATORS:
+        return False
+    readings = shared_lexicon().readings(result.lower())
+    if any("NUTID" in tags for tags in readings):
+        return True
+    return bool(readings) and tokens[token.index - 2].upos in ("NOUN", "PROPN", "PRON")
 
 
 class CorruptVerbR(FormSwap):
@@ -158,22 +175,28 @@ class CorruptAdjectiveR(FormSwap):
     """Drop the ``r`` of a comparative, or add a hypercorrect ``-rere``.
 
     A comparative (Degree=Cmp) tagged ADJ or ADV: ``-ere`` -> ``-er``
-    (billigere -> billiger, senere -> sener) and ``-re`` not after ``e`` ->
-    ``-rere`` (større -> størrere). The comparative is one form whether it
-    modifies a noun or a verb (``en hurtigere bil``, ``han løb hurtigere``),
-    and treebanks tag the adverbial use ADJ or ADV by their own conventions,
-    so both count. A positive form is never touched: Degree=Pos is no
-    target, and a ``-rere`` result the dictionary lists is a real
-    comparative of a positive form mistagged as one (``sikre`` ->
-    ``sikrere``), so it is skipped. Stricter than the spec: ``flere``,
-    ``mere`` and ``længere`` are skipped, since ``fler``, ``mer`` and
-    ``længer`` are accepted spellings (the Danish dictionary lists them), and
-    so is ``hellere``, whose r-less form ``heller`` fits the same slot
-    (``vil hellere ikke`` / ``vil heller ikke``). A result the dictionary lists
-    as another word (``kortere`` -> ``korter``, a quarter; ``lettere`` ->
-    ``letter``, lifts) is still an error: a noun or a finite verb cannot
-    fill the slot of a comparative (``bliver længere eller korter``,
-    ``gjorde det letter at forcere terrænet``).
+    (billigere -> billiger, senere -> sener), and an irregular comparative
+    in ``-re`` (``data/irregular_comparatives.txt``: større, mindre, bedre,
+    ...) -> ``-rere`` (større -> størrere). The comparative is one form
+    whether it modifies a noun or a verb (``en hurtigere bil``, ``han løb
+    hurtigere``), and treebanks tag the adverbial use ADJ or ADV by their own
+    conventions, so both count. A positive form is never touched: Degree=Pos
+    is no target, and ``-rere`` is made only of the listed comparatives, not
+    of a positive form a tagger calls one (``sikre``, ``store``, ``andre``).
+    A capitalised word inside the sentence, or one before a capitalised
+    word, belongs to a name (``Yngre Læger``, ``Ældre Sagen``) and is left
+    alone. Stricter than the spec:
+    ``flere``, ``mere`` and ``længere`` are skipped, since ``fler``, ``mer``
+    and ``længer`` are accepted spellings (the Danish dictionary lists them),
+    and so is ``hellere``, whose r-less form ``heller`` fits the same slot
+    (``vil hellere ikke`` / ``vil heller ikke``). A result the dictionary
+    lists as another word (``kortere`` -> ``korter``, a quarter; ``lettere``
+    -> ``letter``, lifts) is still an error where a comparative's slot
+    allows no noun or finite verb (``gjorde det letter at forcere
+    terrænet``, ``bliver længere eller korter``), but not where it is a
+    present-tense verb or a noun after a noun joined by ``og``/``eller``
+    (``bliver større og blødere`` -> ``større og bløder``, the wound bleeds;
+    ``i musklerne og senere i ryggen`` -> ``og sener``).
 
         good: risikoen for større skader
         bad:  risikoen for størrere skader
@@ -185,14 +208,20 @@ class CorruptAdjectiveR(FormSwap):
     reads = frozenset({Annotation.UPOS, Annotation.FEATS})
 
     def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
+        tokens = sentence.tokens
+        for token in tokens:
             if token.upos not in _COMPARATIVE_POS or not token.has(Degree="Cmp"):
                 continue
-            if token.lower in _KEPT_COMPARATIVES or len(token.form) < 4 or not ends_with(token, "re"):
+            if token.lower in _KEPT_COMPARATIVES or len(token.form) < 4:
                 continue
-            if not ends_with(token, "ere") and is_other_word(self.replacement(sentence, token)):
-                continue
-            yield token.index
+            if part_of_name(sentence, token):
+                continue  # Yngre Læger, Ældre Sagen
+            if ends_with(token, "ere"):
+                if _coordinated_word(tokens, token, self.replacement(sentence, token)):
+                    continue
+                yield token.index
+            elif token.lower in _IRREGULAR_COMPARATIVES:
+                yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         if ends_with(token, "ere"):

@@ -7,7 +7,7 @@ from functools import cached_property
 from importlib import resources
 from types import MappingProxyType
 
-from corruptions.base import Annotation, FormSwap, recase
+from corruptions.base import Annotation, FormSwap, part_of_name, recase
 from dala_pipeline.sentence import Sentence, Token
 
 from .context import is_other_word
@@ -41,7 +41,8 @@ class CorruptSpelling(FormSwap):
     listed word plus an inflectional ending (:data:`_ENDINGS`),
     where the result is no word of the dictionary. A compound that begins
     with a listed word (``ekstraordinær``) is no inflection and is left
-    alone.
+    alone, and so is a word of a name or title (``Ekstra Bladet``,
+    ``Familie Journal``) or a foreign word (tagged X or Foreign=Yes).
 
         good: det er meget interessant
         bad:  det er meget interesant
@@ -65,9 +66,12 @@ class CorruptSpelling(FormSwap):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if token.lower in self.misspellings or self._misspelt_inflection(token.lower) is not None:
-                yield token.index
-                return
+            if token.lower not in self.misspellings and self._misspelt_inflection(token.lower) is None:
+                continue
+            if part_of_name(sentence, token) or token.upos == "X" or token.has(Foreign="Yes"):
+                continue  # Ekstra Bladet, Familie Journal; a foreign title (Absolute Beginners)
+            yield token.index
+            return
 
     def replacement(self, sentence: Sentence, token: Token) -> str:
         wrong = self.misspellings.get(token.lower) or self._misspelt_inflection(token.lower)

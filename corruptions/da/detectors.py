@@ -201,14 +201,6 @@ def at_for_af(sentence: Sentence) -> Token | None:
         if alone is not None and (after == "at" or (not alone and after in _PHRASE_DETERMINERS)):
             return tokens[index + 1]
     return None
-    tokens = sentence.tokens
-    for first, second, after in zip(tokens, tokens[1:], tokens[2:]):
-        alone = table.get((first.lower, second.lower))
-        if alone is None:
-            continue
-        if after.lower == "at" or (not alone and after.lower in _PHRASE_DETERMINERS):
-            return after
-    return None
 
 
 #: Adverbs that, fronted, need the finite verb next (the list flip_neighbours reads too).

@@ -183,9 +183,9 @@ class CorruptAdjectiveR(FormSwap):
     conventions, so both count. A positive form is never touched: Degree=Pos
     is no target, and ``-rere`` is made only of the listed comparatives, not
     of a positive form a tagger calls one (``sikre``, ``store``, ``andre``).
-    A capitalised word inside the sentence, or one before a capitalised
-    word, belongs to a name (``Yngre Læger``, ``Ældre Sagen``) and is left
-    alone. Stricter than the spec:
+    A comparative of a name (tagged PROPN, or capitalised after a word or
+    before another capitalised word: ``Yngre Læger``, ``Ældre Sagen``) is
+    left alone. Stricter than the spec:
     ``flere``, ``mere`` and ``længere`` are skipped, since ``fler``, ``mer``
     and ``længer`` are accepted spellings (the Danish dictionary lists them),
     and so is ``hellere``, whose r-less form ``heller`` fits the same slot
@@ -193,10 +193,11 @@ class CorruptAdjectiveR(FormSwap):
     lists as another word (``kortere`` -> ``korter``, a quarter; ``lettere``
     -> ``letter``, lifts) is still an error where a comparative's slot
     allows no noun or finite verb (``gjorde det letter at forcere
-    terrænet``, ``bliver længere eller korter``), but not where it is a
-    present-tense verb or a noun after a noun joined by ``og``/``eller``
-    (``bliver større og blødere`` -> ``større og bløder``, the wound bleeds;
-    ``i musklerne og senere i ryggen`` -> ``og sener``).
+    terrænet``), but not where it is a present-tense verb or a noun after a
+    noun joined by ``og``/``eller`` (``bliver større og blødere`` ->
+    ``større og bløder``, the wound bleeds; ``i musklerne og senere i
+    ryggen`` -> ``og sener``; ``længere eller kortere`` -> ``eller korter``,
+    shortens).
 
         good: risikoen for større skader
         bad:  risikoen for størrere skader

@@ -155,8 +155,9 @@ def _object_by_tree(sentence: Sentence, relative: Token) -> bool:
                and token.lower != "der" for token in sentence.tokens) and not _aside(sentence, relative)
 
 
-#: Subject pronouns that show that the relative clause has its subject (``de`` only where not tagged DET).
-_RELATIVE_CLAUSE_SUBJECTS = frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"})
+#: Subject pronouns that show that the relative clause has its subject (``de`` only where not tagged DET):
+#: the subject-only words but ``i`` (mostly the preposition) and ``der`` (``som der`` is a subject relative).
+_RELATIVE_CLAUSE_SUBJECTS = _SUBJECT_ONLY - {"i", "der"}
 #: Words that make a following ``som`` comparative: ``samme ... som``, ``så/lige så ... som``, ``sådan som``.
 _COMPARISON_MARKERS = frozenset({"samme", "så", "lige", "ligeså", "sådan", "sådanne", "således"})
 #: What a noun phrase before its noun is made of.

@@ -78,8 +78,10 @@ class Dala(datasets.GeneratorBasedBuilder):
         source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
                                       Path(self._cache_dir_root) / "dala-parsed")
         described = [sources.describe(p) for p in source.files]
+        # what the build was made from: the text files of --text, not the CoNLL-U parsed from them
+        made_from = source.inputs or described
         self.info.download_checksums = {
-            f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
+            f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in made_from
         }
         pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
                           source.unreadable)
@@ -90,7 +92,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
         splits = split.indexes
-        self.summary = BuildSummary.from_pool(described, pool.summary, keys, splits, source.parser, limits)
+        self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits)
         layout = config.layout
         generators = []
         for name, indexes in splits.items():

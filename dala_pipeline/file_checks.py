@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import json
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from dala_pipeline.errors import shown
@@ -57,3 +58,30 @@ def unreadable(path: Path) -> str | None:
     if not stat.S_ISREG(mode):
         return "not a regular file"
     return None
+
+
+#: The largest JSON file of untrusted origin read (a lock, a report, infos): far above any DaLA writes.
+MAX_JSON_BYTES = 64 << 20
+
+
+def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None) -> object:
+    """JSON of untrusted origin; nesting too deep for the parser is a ValueError, as other bad JSON is
+    (``parse_constant`` as for :func:`json.loads`)."""
+    try:
+        return json.loads(text, parse_constant=parse_constant)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> object:
+    """A JSON file of untrusted origin, read by :func:`parse_json`: a regular file only (a FIFO would block,
+    a device never end), at most ``limit`` bytes, UTF-8. What is wrong with it is a ValueError (an OSError
+    when it cannot be opened)."""
+    handle = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
+    with handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise ValueError("not a regular file (a FIFO, a device or a folder)")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"larger than {limit >> 20} MiB")
+    return parse_json(data.decode("utf-8"))

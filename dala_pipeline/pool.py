@@ -33,6 +33,7 @@ from typing import NamedTuple
 import pyarrow as pa
 
 from corruptions.base import Edit
+from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.assign.assignment import (
     Option,
@@ -42,7 +43,8 @@ from dala_pipeline.assign.assignment import (
     tally,
 )
 from dala_pipeline.errors import SourceError
-from dala_pipeline.filter.detectors import EXCLUDED, exclusions_for, source_error
+from dala_pipeline.file_checks import file_sha256
+from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, is_listed, source_error
 from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
@@ -61,10 +63,24 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
 
 
 def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequence[SourceError] = ()) -> str:
-    """Names the pool of a source, the files it could not read and the settings declared to change it."""
+    """Names the pool of a source, the files it could not read, the settings declared to change it and
+    the language's data the rules and filters read."""
     material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__,
-                "unreadable": [[Path(e.path).name, e.problem] for e in unreadable]}
+                "unreadable": [[Path(e.path).name, e.problem] for e in unreadable],
+                "data": data_digest(settings.lang)}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
+
+
+def data_digest(language: Language) -> str:
+    """SHA-256 over every file of the language's ``data/`` (word lists, exclusion list, dictionary),
+    path and content, but the bundled source (in the pool key by its own checksums when read)."""
+    root = language.data_path()
+    bundled = language.data_path(language.bundled_folder)
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and bundled not in path.parents:
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + file_sha256(path).encode() + b"\n")
+    return digest.hexdigest()
 
 
 @dataclass
@@ -106,7 +122,7 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
         return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
     work = folder.with_name(folder.name + f".tmp-{os.getpid()}")
     work.mkdir(parents=True, exist_ok=True)
-    summary = _scan(files, settings, work / "options.arrow", unreadable)
+    summary = _scan(files, described, settings, work / "options.arrow", unreadable)
     summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
@@ -137,13 +153,13 @@ class _Scanned(NamedTuple):
     edits: list[dict]
 
 
-def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scanned | SourceError]]:
-    """Parse, reject and find options in one shard (runs in a worker)."""
-    number, shard, settings = job
+def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, list[_Scanned | SourceError]]:
+    """Parse, reject and find options in one shard (runs in a worker); ``excluded``: the sent_ids of its
+    file on the exclusion list."""
+    number, shard, settings, excluded = job
     enabled = [settings.lang.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
-    excluded = exclusions_for(settings.source_name, settings.lang)
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
@@ -161,14 +177,17 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
     return number, records
 
 
-def _scan(files: Sequence[Path], settings: BuildSettings, options_path: Path,
+def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, options_path: Path,
           unreadable: Sequence[SourceError] = ()) -> dict:
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     intake = Intake(skipped)
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
     applicability = {c.name: 0 for c in map(settings.lang.get, settings.corruptions) if not c.basic}
-    jobs = [(number, shard, settings) for number, shard in _shards(files)]
+    listed = [is_listed(file, settings.lang) for file in described]
+    # read here, once: a malformed list stops the build before any work
+    excluded = frozenset(bundled_exclusions(settings.lang) if settings.source_detectors and any(listed) else ())
+    jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in _shards(files)]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
-import json
 import math
 import os
 import re
@@ -23,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dala_pipeline.errors import DalaError, quoted, shown
+from dala_pipeline.file_checks import read_json
 from dala_pipeline.names import REPORT_NAME, is_build_file
 from dala_pipeline.write.folder import contents, link_on_path
 
@@ -88,9 +88,9 @@ def plan_push(folder: str | Path) -> PushPlan:
     if not report_path.is_file():
         raise PushError(f"{shown(str(folder))} has no {REPORT_NAME}: build it with `dala build --out {folder}` first")
     try:
-        report = json.loads(report_path.read_text(encoding="utf-8"))
-    except (ValueError, UnicodeDecodeError) as err:
-        raise PushError(f"{shown(str(report_path))} is not valid JSON: {err}") from err
+        report = read_json(report_path)
+    except (OSError, ValueError) as err:
+        raise PushError(f"{shown(str(report_path))} is not valid JSON: {err}") from None
     if not isinstance(report, dict) or report.get("tool") != "dala" or report.get("gate_passed") is not True:
         raise PushError(f"{shown(str(report_path))} does not record a passed publication gate; refusing to push")
     listed = report.get("files")

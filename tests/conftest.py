@@ -21,9 +21,9 @@ from helpers import build_pool_from, read_file, train_pipeline
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
-from dala_pipeline.filter.detectors import EXCLUDED, exclusions_for, source_error
+from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
 from dala_pipeline.filter.filters import Filter, rejection, text_digest
-from dala_pipeline.read.sources import BUNDLED, bundled_files
+from dala_pipeline.read.sources import bundled_files
 
 
 @pytest.fixture(scope="session")
@@ -59,7 +59,7 @@ def kept(bundled_sentences):
     already in a sentence and the exclusion list)."""
     verdicts = Filter(Counter())
     danish = registry.language()
-    excluded = exclusions_for(BUNDLED, danish)
+    excluded = bundled_exclusions(danish)  # the bundled files are on the list
     return [s for s in bundled_sentences
             if verdicts.keep(text_digest(s.text), rejection(s, danish, every_source_only=True) or source_error(s)
                              or (EXCLUDED if s.sent_id in excluded else None))]

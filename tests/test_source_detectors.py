@@ -4,15 +4,16 @@ derivation from the rules' declarations, the setting, the exclusion list, the ca
 from collections.abc import Iterator
 
 import pytest
-from helpers import build_pool_from, with_rule
+from helpers import build_pool_from, read_file, with_rule
 
 from corruptions import registry
 from corruptions.base import Annotation, Corruption, Edit, replace_form
 from corruptions.da.detectors import SOURCE_CHECKS
+from dala_pipeline.errors import DalaError
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import meaning, reasons, rejection
 from dala_pipeline.read.conllu import parse_sentence
-from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.read.sources import bundled_files, describe
 from dala_pipeline.sentence import Sentence
 
 
@@ -390,9 +391,10 @@ def test_every_detector_reason_is_a_filter_reason_with_a_meaning():
 
 def test_exclusion_lines_are_checked():
     assert dict(detectors.parse_exclusions("# comment\ndev-1\tmisspelt\n", "x")) == {"dev-1": "misspelt"}
-    with pytest.raises(ValueError, match=r"source_exclusions.tsv:2: expected"):
+    with pytest.raises(DalaError, match=r"^source_exclusions\.tsv:2: expected 'sent_id<TAB>reason', "
+                                        r"got 'dev-1 misspelt'$"):
         detectors.parse_exclusions("# c\ndev-1 misspelt\n", "source_exclusions.tsv")
-    with pytest.raises(ValueError, match="listed twice"):
+    with pytest.raises(DalaError, match=r"^x:2: 'dev-1' is listed twice$"):
         detectors.parse_exclusions("dev-1\ta\ndev-1\tb\n", "x")
 
 
@@ -410,12 +412,18 @@ def test_the_shipped_exclusion_list_holds_bundled_sentences_no_other_filter_drop
         assert detectors.source_error(by_id[sent_id]) is None, sent_id
 
 
-def test_the_exclusion_list_applies_to_the_bundled_files_and_the_release_that_holds_them():
+def test_the_exclusion_list_belongs_to_the_release_files_by_checksum_whatever_names_them(tmp_path):
     danish = registry.language("da")
-    assert detectors.exclusions_apply("bundled", danish) and detectors.exclusions_apply("ud", danish)
-    assert detectors.exclusions_apply(danish.release.alias, danish)
-    assert detectors.exclusions_for("bundled", danish) == detectors.bundled_exclusions(danish)
-    assert not detectors.exclusions_apply("data-dir", danish) and detectors.exclusions_for("text", danish) == {}
+    bundled = [describe(path) for path in bundled_files()]
+    assert [detectors.is_listed(file, danish) for file in bundled] == [True, True]
+    train = {"name": "anything.conllu", "git_sha1": danish.release.files[0].git_sha1}
+    assert detectors.is_listed(train, danish) and detectors.exclusions_apply([train], danish)
+    # near miss: the same sentences with one byte more are not the released file
+    changed = tmp_path / bundled_files()[0].name
+    changed.write_bytes(bundled_files()[0].read_bytes() + b"\n")
+    assert not detectors.is_listed(describe(changed), danish)
+    assert not detectors.exclusions_apply([describe(changed)], danish)
+    assert not detectors.exclusions_apply(bundled, registry.language("nb"))  # Bokmål has no list
 
 
 def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path):
@@ -426,13 +434,20 @@ def test_the_setting_turns_the_detectors_and_the_exclusions_off(tmp_path):
     assert off["kept"] == 792 - (8 + 6) and all(off[r] == 0 for r in (*detectors.reasons(), detectors.EXCLUDED))
 
 
-def test_the_exclusion_list_does_not_apply_to_a_folder_of_the_same_files(tmp_path):
-    folder = tmp_path / "src"
-    folder.mkdir()
-    (folder / "a.conllu").write_bytes(bundled_files()[0].read_bytes())
-    counts = build_pool_from(tmp_path / "dir", sorted(folder.glob("*.conllu")),
-                             data_dir=str(folder)).summary["filter_counts"]
-    assert counts["excluded"] == 0
+def test_the_exclusion_list_follows_the_bundled_file_into_a_folder_whatever_its_name(tmp_path):
+    dev = bundled_files()[0]
+    listed = len({s.sent_id for s in read_file(dev)} & set(detectors.bundled_exclusions()))
+    copied, changed = tmp_path / "copied", tmp_path / "changed"
+    for folder, content in ((copied, dev.read_bytes()), (changed, dev.read_bytes() + b"\n")):
+        folder.mkdir()
+        (folder / "a.conllu").write_bytes(content)
+    counts = {folder.name: build_pool_from(folder, [folder / "a.conllu"], data_dir=str(folder),
+                                           corruptions=("delete",)).summary["filter_counts"]
+              for folder in (copied, changed)}
+    assert (listed, counts["copied"]["excluded"]) == (34, 34)
+    # near miss: one byte more, and the file is not the released one: its sentences are not the list's
+    assert counts["changed"]["excluded"] == 0
+    assert counts["changed"]["kept"] == counts["copied"]["kept"] + 34
 
 
 def test_the_card_shows_each_filter_reason(built):

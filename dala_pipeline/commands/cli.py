@@ -24,7 +24,7 @@ from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
-from dala_pipeline.file_checks import unreadable
+from dala_pipeline.file_checks import read_json, unreadable
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
 from dala_pipeline.ownership import check_target, refuse_protected
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
@@ -381,7 +381,7 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
 def check_lock_target(lock_path: Path, settings: BuildSettings) -> None:
     """Before ``--update-lock`` does any work: the lock and the ``dataset_infos.json`` beside it are
     replaced only as regular files in an existing folder, and only where both are absent or are a DaLA
-    lock of this build's source (not another language's, not a file of the user's)."""
+    lock of this build's source and language (not another's, not a file of the user's), whatever the source."""
     from dala_pipeline.write.lock import read_committed
 
     infos_path = lock_path.with_name(INFOS_NAME)
@@ -394,16 +394,43 @@ def check_lock_target(lock_path: Path, settings: BuildSettings) -> None:
     if not (lock_path.exists() or infos_path.exists()):
         return
     lock, _ = read_committed(lock_path)
-    if settings.source_name != BUNDLED:
-        return
-    files = lock.get("source", {}).get("files") if isinstance(lock.get("source"), dict) else None
-    found = [f.get("name") for f in files if isinstance(f, dict)] if isinstance(files, list) else []
-    expected = [path.name for path in bundled_files(settings.lang)]
-    if found != expected:
-        named = ", ".join(map(str, found)) or "none"
-        raise DalaError(f"{shown(str(lock_path))}: the lock of another source ({named}), "
-                        f"not of the bundled {', '.join(expected)} of --language {settings.language}; give --lock "
-                        f"for this one (its default: {default_lock(settings.lang)})")
+    where = shown(str(lock_path))
+    advice = f"give --lock for this one (for --language {settings.language} and its bundled source: " \
+             f"{default_lock(settings.lang)})"
+    source = lock.get("source") if isinstance(lock.get("source"), dict) else {}
+    files = source.get("files")
+    found = [str(f.get("name")) for f in files if isinstance(f, dict)] if isinstance(files, list) else []
+    expected = source_file_names(settings)
+    kind, recorded = _source_kind(settings.source_name, settings.lang), source.get("name")
+    if found != expected or _source_kind(str(recorded), settings.lang) != kind:
+        raise DalaError(f"{where}: the lock of another source ({', '.join(found) or 'no files'}, from "
+                        f"{shown(str(recorded))}), not of this build's {', '.join(map(shown, expected))} "
+                        f"(from {kind}); {advice}")
+    named = [*(lock.get("corruption_order") or ()), *(lock.get("applicability") or ())]
+    foreign = [str(name) for name in named if name not in settings.lang.names()]
+    if foreign:
+        raise DalaError(f"{where}: the lock of another language (its corruption {shown(foreign[0])} is not one "
+                        f"of --language {settings.language}); {advice}")
+
+
+def _source_kind(name: str, language: Language) -> str:
+    """What a source is, whatever name gave it: the release by either of its names is one source."""
+    from dala_pipeline.read.sources import UD, is_download
+
+    return UD if is_download(name, language) else name
+
+
+def source_file_names(settings: BuildSettings) -> list[str]:
+    """The names of the files a build of ``settings`` records in its lock, known before any work."""
+    if settings.text:
+        from dala_pipeline.read.text import input_names, text_files
+
+        return input_names(text_files(settings.text))
+    if settings.data_dir:
+        return [path.name for path in folder_files(settings.data_dir, [] if settings.skip_errors else None)]
+    if settings.source == BUNDLED:
+        return [path.name for path in bundled_files(settings.lang)]
+    return [remote.name for remote in settings.lang.release.files]
 
 
 def _push(args: argparse.Namespace) -> None:
@@ -603,10 +630,10 @@ def recorded_language(folder: Path) -> str:
     if problem:
         raise DalaError(f"{shown(str(path))}: {problem}; give --language")
     try:
-        with path.open("rb") as handle:
-            report = json.loads(handle.read(64 * 1024 * 1024))
-    except (OSError, ValueError, RecursionError) as err:
-        raise DalaError(f"{shown(str(path))}: cannot read the build report ({type(err).__name__}); "
+        report = read_json(path)
+    except (OSError, ValueError) as err:
+        raise DalaError(f"{shown(str(path))}: cannot read the build report: "
+                        f"{err.strerror if isinstance(err, OSError) else err}; "
                         "give --language") from None
     settings = report.get("settings") if isinstance(report, dict) else None
     code = settings.get("language") if isinstance(settings, dict) else None

@@ -29,6 +29,7 @@ from pathlib import Path
 from dala_pipeline import __version__, ownership
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.evaluate import results as lm_results
+from dala_pipeline.file_checks import read_json
 from dala_pipeline.names import REPORT_NAME, data_file
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.write.folder import resolve_out
@@ -67,8 +68,7 @@ def read_folder_pairs(folder: Path) -> Pairs:
                               "build it with `dala build --config pairs`")
     try:
         rows = pq.read_table(path).to_pylist()
-        report = json.loads((folder / REPORT_NAME).read_text(encoding="utf-8")) \
-            if (folder / REPORT_NAME).is_file() else {}
+        report = read_json(folder / REPORT_NAME) if (folder / REPORT_NAME).is_file() else {}
     except (OSError, ValueError) as err:  # pyarrow's ArrowInvalid is a ValueError
         raise EvaluationError(f"{shown(str(folder))}: cannot read the pairs config: {err}") from None
     check_pairs(rows, str(path))

@@ -13,19 +13,20 @@ Two kinds of detector, applied with the build setting ``source_detectors``
 
 A language may also ship an exclusion list of its bundled source (filter
 reason ``excluded``): sentences blind review found wrong that no detector
-catches.
+catches. It belongs to the files of the language's pinned release (the
+bundled dev and test among them), known by their checksums, whatever the
+flag that names them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from corruptions import registry
 from corruptions.base import Corruption
 from corruptions.language import Language
-from dala_pipeline.read.sources import BUNDLED, is_download
+from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.sentence import Sentence, Token
 
 #: The filter reason of a bundled sentence on the exclusion list.
@@ -80,36 +81,39 @@ def found(sentence: Sentence, language: Language | None = None) -> dict[str, Tok
 # The curated exclusion list of the bundled source ----------------------------
 
 def parse_exclusions(text: str, name: str) -> Mapping[str, str]:
-    """``sent_id<TAB>reason`` lines (``#`` starts a comment) as sent_id -> reason."""
+    """``sent_id<TAB>reason`` lines (``#`` starts a comment) as sent_id -> reason; a malformed line is
+    a :class:`DalaError` naming ``name`` and the line."""
     excluded: dict[str, str] = {}
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
         fields = [f.strip() for f in line.split("\t")]
         if len(fields) != 2 or not all(fields):
-            raise ValueError(f"{name}:{number}: expected 'sent_id<TAB>reason', got {line!r}")
+            raise DalaError(f"{name}:{number}: expected 'sent_id<TAB>reason', got {line!r}")
         if fields[0] in excluded:
-            raise ValueError(f"{name}:{number}: {fields[0]!r} is listed twice")
+            raise DalaError(f"{name}:{number}: {fields[0]!r} is listed twice")
         excluded[fields[0]] = fields[1]
     return MappingProxyType(excluded)
 
 
-def exclusions_apply(source: str, language: Language) -> bool:
-    """Whether the language's exclusion list applies to a build of ``source``: the bundled files,
-    and the whole release, which holds the same sentences."""
-    return language.exclusions_file is not None and (source == BUNDLED or is_download(source, language))
+def is_listed(file: Mapping[str, object], language: Language) -> bool:
+    """Whether the language's exclusion list covers a source file (as
+    :func:`~dala_pipeline.read.sources.describe` gives it): a file of its pinned release, the bundled dev
+    and test among them, known by its git blob SHA-1 whatever its name or the flag that gave it."""
+    return language.exclusions_file is not None and \
+        file.get("git_sha1") in {remote.git_sha1 for remote in language.release.files}
 
 
-def exclusions_for(source: str, language: Language) -> Mapping[str, str]:
-    """The sentences a build of ``source`` leaves out by the exclusion list (none where it does not apply)."""
-    return bundled_exclusions(language) if exclusions_apply(source, language) else MappingProxyType({})
+def exclusions_apply(files: Sequence[Mapping[str, object]], language: Language) -> bool:
+    """Whether the exclusion list covers any of a build's source files."""
+    return any(is_listed(file, language) for file in files)
 
 
-@cache
 def bundled_exclusions(language: Language | None = None) -> Mapping[str, str]:
     """The bundled source's sentences that blind review found wrong and no detector catches
-    (the language's exclusion file; its README says how the list was made)."""
+    (the language's exclusion file, read each time it is asked for; its README says how the list was made)."""
     language = language or registry.language()
     if language.exclusions_file is None:
         return MappingProxyType({})
-    return parse_exclusions(language.read_data(language.exclusions_file), language.exclusions_file)
+    return parse_exclusions(language.read_data(language.exclusions_file),
+                            shown(str(language.data_path(language.exclusions_file))))

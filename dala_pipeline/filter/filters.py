@@ -18,13 +18,18 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from corruptions import registry
 from corruptions.language import Language
-from dala_pipeline.filter.detectors import EXCLUDED
+from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.sentence import Sentence
+
+if TYPE_CHECKING:
+    from dala_pipeline.settings import BuildSettings
 
 #: The ScaLA filters, in the order they are tried (after duplicates).
 SCALA_REASONS = (
@@ -46,6 +51,33 @@ def reasons(language: Language | None = None) -> tuple[str, ...]:
     language = language or registry.language()
     return (*SCALA_REASONS, *WHOLE_SENTENCE_REASONS, *language.sentence_checks, *detector_reasons(language),
             EXCLUDED, "unknown_word")
+
+
+#: A filter switched off by a setting.
+OFF = "off"
+#: A filter that is on but cannot apply to this source.
+NOT_APPLICABLE = "does not apply"
+
+
+def untried(settings: BuildSettings, files: Sequence[Mapping[str, object]]) -> dict[str, str]:
+    """The filter reasons a build of ``settings`` over ``files`` (described) never tried, by reason:
+    :data:`OFF` (switched off) or :data:`NOT_APPLICABLE` (to this source), so that no count of 0 stands
+    for a filter that did not run."""
+    language = settings.lang
+    found: dict[str, str] = {}
+    for reason in (*WHOLE_SENTENCE_REASONS, *language.sentence_checks):
+        every_source = reason in language.sentence_checks and language.sentence_checks[reason].every_source
+        if not settings.checks_every_source:
+            found[reason] = OFF
+        elif not settings.checks_sentences and not every_source:
+            found[reason] = NOT_APPLICABLE
+    if not settings.source_detectors:
+        found.update((reason, OFF) for reason in (*detector_reasons(language), EXCLUDED))
+    elif not exclusions_apply(files, language):
+        found[EXCLUDED] = NOT_APPLICABLE
+    if not settings.lexicon_filter:
+        found["unknown_word"] = OFF
+    return found
 
 
 #: Quotation marks and brackets that may open or close a sentence around its words.

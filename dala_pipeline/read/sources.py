@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import http.client
-import json
 import os
 import re
 import time
@@ -15,7 +14,7 @@ from typing import NamedTuple
 from corruptions import registry
 from corruptions.language import Language, RemoteFile
 from dala_pipeline.errors import DalaError, DownloadError, SourceError
-from dala_pipeline.file_checks import checksums, git_blob_sha1, unreadable
+from dala_pipeline.file_checks import checksums, git_blob_sha1, parse_json, unreadable
 
 BUNDLED = "bundled"
 #: The language's pinned treebank release, downloaded and verified (each language also gives it a name
@@ -170,21 +169,26 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, language: Lan
 
 class BuildSource(NamedTuple):
     """What a build reads: the CoNLL-U files, the parser's provenance for
-    ``--text``, and the files skipped as unreadable (``--on-error skip``)."""
+    ``--text``, the files skipped as unreadable (``--on-error skip``) and, for
+    ``--text``, the text files the CoNLL-U was parsed from (:func:`describe`d,
+    named by their path from the folder that holds them all)."""
 
     files: list[Path]
     parser: dict | None
     unreadable: list[SourceError]
+    inputs: list[dict] | None = None
 
 
 def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource:
     """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
     if settings.text:
-        from dala_pipeline.read.text import parsed_source
+        from dala_pipeline.read.text import input_names, parsed_source, text_files
 
         conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
                                       settings.annotation_needs(), settings.lang, settings.num_proc)
-        return BuildSource([conllu], about, [])
+        texts = text_files(settings.text)
+        inputs = [{**describe(path), "name": name} for name, path in zip(input_names(texts), texts)]
+        return BuildSource([conllu], about, [], inputs)
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     files = resolve(settings.source, settings.data_dir, download_dir, settings.lang, settings.ud_base_url,
                     settings.download_timeout, skipped)
@@ -252,11 +256,9 @@ def _read_meta(path: Path) -> dict[str, str]:
     if len(data) > SOURCE_META_BYTES:
         raise SourceError(path, None, f"larger than {SOURCE_META_BYTES // 1024} KiB")
     try:
-        meta = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError) as err:
+        meta = parse_json(data.decode("utf-8-sig"))
+    except ValueError as err:  # UnicodeDecodeError among them
         raise SourceError(path, None, f"not JSON: {err}") from None
-    except RecursionError:
-        raise SourceError(path, None, "not JSON: nested too deeply") from None
     if not isinstance(meta, dict):
         raise SourceError(path, None, f"must be an object with {', '.join(SOURCE_META_FIELDS)}")
     unknown = sorted(set(meta) - set(SOURCE_META_FIELDS))

@@ -10,9 +10,11 @@ Each sentence of the parsed Doc becomes one CoNLL-U sentence: FORM, LEMMA,
 UPOS (``pos_``), XPOS (``tag_``), FEATS (``morph``), HEAD (1-based within
 the sentence, 0 for the root), DEPREL (``dep_``, ``ROOT`` as ``root``) and
 ``SpaceAfter=No`` from ``whitespace_``; sent_ids are
-``<file stem>-p<paragraph>-s<sentence>`` (for ``.jsonl`` the paragraph is
-the line). The CoNLL-U goes through the project's reader like any other
-source, so ``dala build --text`` and ``dala parse`` + ``dala build
+``<file>-p<paragraph>-s<sentence>`` (for ``.jsonl`` the paragraph is
+the line), ``<file>`` being the file's path from the folder that holds every
+input, without its suffix unless two inputs differ only in it
+(:func:`id_prefixes`). The CoNLL-U goes through the project's reader like
+any other source, so ``dala build --text`` and ``dala parse`` + ``dala build
 --data-dir`` give the same pairs.
 """
 
@@ -20,15 +22,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
-from dala_pipeline.file_checks import unreadable
+from dala_pipeline.file_checks import parse_json, unreadable
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
@@ -84,6 +88,31 @@ def text_files(paths: Sequence[str | Path]) -> list[Path]:
     return files
 
 
+def input_names(files: Sequence[Path]) -> list[str]:
+    """Each input file's path from the folder that holds them all (``2023/news.txt``): how the report
+    names it, distinct for distinct files; a file given twice is refused."""
+    absolute = [Path(os.path.abspath(path)) for path in files]
+    if not absolute:
+        return []
+    root = Path(os.path.commonpath([path.parent for path in absolute]))
+    names = [path.relative_to(root).as_posix() for path in absolute]
+    seen: dict[str, Path] = {}
+    for name, path in zip(names, files):
+        if name in seen:
+            raise SourceError(path, None, f"given twice (also as {shown(str(seen[name]))}): name each file once")
+        seen[name] = path
+    return names
+
+
+def id_prefixes(files: Sequence[Path]) -> list[str]:
+    """What each file's sentence ids start with: its :func:`input_names` name without the suffix
+    (``2023/news``), with it where two files differ only in the suffix (``news.txt``, ``news.jsonl``)."""
+    names = input_names(files)
+    stems = [str(PurePosixPath(name).with_suffix("")) for name in names]
+    counts = Counter(stems)
+    return [stem if counts[stem] == 1 else name for stem, name in zip(stems, names)]
+
+
 def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Paragraph]:
     """Every non-empty paragraph of the files, whitespace runs as single spaces.
 
@@ -117,7 +146,7 @@ def _jsonl(path: Path, content: str, text_field: str) -> Iterator[Paragraph]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record = parse_json(line)
         except ValueError as err:
             raise SourceError(path, number, f"not a JSON object: {err}") from None
         if not isinstance(record, dict) or text_field not in record:
@@ -218,6 +247,7 @@ def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, n
             raise SourceError(paragraph.path, paragraph.line,
                               f"a paragraph of {len(paragraph.text):,} characters, more than the pipeline takes "
                               f"({nlp.max_length:,}, its max_length); separate paragraphs with a blank line")
+    prefixes = dict(zip(files, id_prefixes(files)))
     count = 0
     # the file replaces target only when every sentence is written, and only where dala parse wrote it before
     with ownership.writing(target, "dala parse", "-o") as sink, \
@@ -227,7 +257,7 @@ def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, n
             for number, sentence in enumerate(doc.sents, start=1):
                 if not any(not t.is_space for t in sentence):
                     continue
-                block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
+                block = conllu_block(f"{prefixes[paragraph.path]}-p{paragraph.number}-s{number}", sentence)
                 _reads_back(block, paragraph, number)
                 sink.write(block)
                 count += 1
@@ -253,8 +283,8 @@ def parsed_source(paths: Sequence[str | Path], text_field: str, spec: str, cache
     nlp = load_parser(spec, needs, language)
     about = provenance(nlp, spec)
     digest = hashlib.sha256(json.dumps({"about": about, "field": text_field}, sort_keys=True).encode())
-    for path in files:
-        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    for name, path in zip(input_names(files), files):  # the names give the sentence ids
+        digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     folder = cache / f"parsed-{digest.hexdigest()[:20]}"
     target = folder / "text.conllu"
     if not target.is_file():

@@ -63,6 +63,7 @@ from corruptions import registry
 from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, quoted, shown
+from dala_pipeline.file_checks import parse_json
 from dala_pipeline.names import data_file
 from dala_pipeline.seeding import seeded_rng
 
@@ -324,11 +325,9 @@ def _load_json(path: Path, what: str, limit: int = MAX_FILE_BYTES):
 
     text = _read_text(path, what, limit)
     try:
-        return json.loads(text, parse_constant=constant)
-    except ValueError as err:
+        return parse_json(text, parse_constant=constant)
+    except ValueError as err:  # nested too deeply among them
         raise ReviewError(f"{shown(str(path))}: cannot read {what}: {err}") from None
-    except RecursionError:
-        raise ReviewError(f"{shown(str(path))}: cannot read {what}: nested too deeply") from None
 
 
 def _is_count(value: object) -> bool:

@@ -144,13 +144,14 @@ def _source_sentence(report: dict, language: Language) -> str:
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
 
 
-def _filter_table(counts: dict[str, int], has_list: bool, language: Language) -> str:
-    """The source filters: how many sentences each reason dropped, and what it means.
+def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: bool, language: Language) -> str:
+    """The source filters: how many sentences each reason dropped (or that it did not run: ``not_run``
+    says "off" or "does not apply"), and what it means.
 
     The reasons come from the filters' own declarations (the rules' detectors
     among them), in the order they are tried; the first that applies counts.
     """
-    rows = [(md_code(reason), counts[reason], meaning(reason, language))
+    rows = [(md_code(reason), not_run.get(reason, counts[reason]), meaning(reason, language))
             for reason in counts if reason not in ("read", "kept")]
     excluded = counts.get(EXCLUDED, 0)
     listed = f"`{language.package.replace('.', '/')}/data/{language.exclusions_file}`"
@@ -158,6 +159,8 @@ def _filter_table(counts: dict[str, int], has_list: bool, language: Language) ->
             f"{listed}: both reviewers of a blind review judged their originals not correct (an error, "
             "or not a whole sentence; the list gives each one's reason) and no detector catches them."
             if excluded else
+            f"The curated list of the bundled source ({listed}) was not applied: the source detectors were off."
+            if has_list and not_run.get(EXCLUDED) else
             f"No sentence was excluded by the curated list of the bundled source ({listed})."
             if has_list else "")
     return (f"Source filters: {counts.get('read', 0)} sentences read, {counts.get('kept', 0)} kept. "
@@ -285,7 +288,8 @@ def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, Dat
         f"- {md_code(ctype)}\n  - correct: {md_text(good)}\n  - incorrect: {md_text(bad)}"
         for ctype, good, bad in _examples(built)
     )
-    files = ", ".join(f"{md_code(f['name'])} (git SHA-1 `{f['git_sha1']}`)" for f in report["source"]["files"])
+    files = ", ".join(f"{md_code(f['name'])} (SHA-256 `{f['sha256']}`, git SHA-1 `{f['git_sha1']}`)"
+                      for f in report["source"]["files"])
     about = report["source"]["about"]
     body = f"""
 # {md_text(language.card.pretty_name)}
@@ -363,7 +367,8 @@ least divergence its size allows, the figure in the last column.
 
 DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"]["name"])}: {files}.
 
-{_filter_table(report["source"]["filter_counts"], exclusions_apply(report["source"]["name"], language), language)}
+{_filter_table(report["source"]["filter_counts"], report["source"]["filters_not_run"],
+               exclusions_apply(report["source"]["files"], language), language)}
 
 ## Licence and citation
 

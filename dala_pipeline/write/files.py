@@ -29,6 +29,7 @@ import pyarrow.parquet as pq
 from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError
+from dala_pipeline.filter.filters import untried
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 from dala_pipeline.read.sources import source_about
 from dala_pipeline.settings import Affects, BuildSettings
@@ -86,6 +87,8 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "files": first.files,
             "skipped": first.skipped,
             "filter_counts": first.filter_counts,
+            # the filters that never ran, each "off" or "does not apply": their 0 above says nothing
+            "filters_not_run": untried(settings, first.files),
             "about": source_about(settings),
             **({"parser": first.parser} if first.parser else {}),
         },

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from dala_pipeline.errors import BuildError, shown
-from dala_pipeline.file_checks import file_sha256
+from dala_pipeline.file_checks import file_sha256, read_json
 from dala_pipeline.names import REPORT_NAME, is_build_file
 from dala_pipeline.ownership import protected as _protected
 
@@ -130,7 +130,7 @@ def _report(path: Path) -> dict | None:
     if path.is_symlink() or not path.is_file():
         return None
     try:
-        report = json.loads(path.read_text(encoding="utf-8"))
+        report = read_json(path)
     except (ValueError, OSError):
         return None
     return report if isinstance(report, dict) and report.get("tool") == "dala" else None
@@ -295,7 +295,7 @@ def _read_journal(txn: Path) -> tuple[dict, list[str]]:
     A journal that cannot be read is one of a build still being written.
     """
     try:
-        journal = json.loads((txn / JOURNAL).read_text(encoding="utf-8"))
+        journal = read_json(txn / JOURNAL)
     except (OSError, ValueError):
         return {"phase": "writing"}, []
     if not isinstance(journal, dict) or journal.get("phase") not in ("moving-out", "moving-in"):

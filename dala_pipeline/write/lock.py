@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.file_checks import read_json
 from dala_pipeline.names import INFOS_NAME, LOCK_NAME
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def read_committed(lock_path: str | Path) -> tuple[dict, dict]:
     found = []
     for path in (lock_path, infos_path):
         try:
-            found.append(json.loads(path.read_text(encoding="utf-8")))
+            found.append(read_json(path))
         except (OSError, ValueError) as err:
             raise DalaError(f"{shown(str(path))}: cannot read the lock: {err}; {fix}") from None
     lock, infos = found

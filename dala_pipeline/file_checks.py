@@ -77,11 +77,12 @@ def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> object:
     """A JSON file of untrusted origin, read by :func:`parse_json`: a regular file only (a FIFO would block,
     a device never end), at most ``limit`` bytes, UTF-8. What is wrong with it is a ValueError (an OSError
     when it cannot be opened)."""
-    handle = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
-    with handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise ValueError("not a regular file (a FIFO, a device or a folder)")
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise ValueError("not a regular file (a FIFO, a device or a folder)")
+    with os.fdopen(descriptor, "rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
-        raise ValueError(f"larger than {limit >> 20} MiB")
+        raise ValueError(f"larger than {limit >> 20} MiB" if limit >= 1 << 20 else f"larger than {limit} bytes")
     return parse_json(data.decode("utf-8"))

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import IO
 
 from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.file_checks import read_json
 
 RECORD_SUFFIX = ".dala-written"
 TEMP_SUFFIX = ".dala-tmp"
@@ -101,7 +102,7 @@ def _record(path: Path) -> dict | None:
     if found.is_symlink() or not found.is_file():
         return None
     try:
-        data = json.loads(found.read_text(encoding="utf-8")[:4096])
+        data = read_json(found, limit=4096)  # a record is a few hundred bytes
     except (OSError, ValueError):
         return None
     if not (isinstance(data, dict) and data.get("tool") == "dala" and data.get("file") == path.name

@@ -13,6 +13,7 @@ import pytest
 from corruptions import registry
 from dala_pipeline.commands.cli import main, recorded_language
 from dala_pipeline.errors import DalaError
+from dala_pipeline.read.sources import bundled_files
 
 ROOT = Path(__file__).parent.parent
 
@@ -75,7 +76,8 @@ def test_update_lock_writes_only_a_lock_of_its_own_source(tmp_path, capsys):
     shutil.copy(ROOT / "dala.lock.json", danish)
     shutil.copy(ROOT / "dataset_infos.json", tmp_path / "dataset_infos.json")
     _one_line(capsys, ["build", "--update-lock", "--language", "nb", "--lock", str(danish)],
-              "the lock of another source (da_ddt-ud-dev.conllu, da_ddt-ud-test.conllu)")
+              "the lock of another source (da_ddt-ud-dev.conllu, da_ddt-ud-test.conllu, from bundled), not of this "
+              "build's no_bokmaal-ud-dev.conllu, no_bokmaal-ud-test.conllu (from bundled)")
     (tmp_path / "link.json").symlink_to(notes)
     _one_line(capsys, ["build", "--update-lock", "--lock", str(tmp_path / "link.json")],
               "not a regular file of its own")
@@ -83,6 +85,70 @@ def test_update_lock_writes_only_a_lock_of_its_own_source(tmp_path, capsys):
               "there is no folder")
     assert notes.read_text() == "my notes"
     assert danish.read_bytes() == (ROOT / "dala.lock.json").read_bytes()
+
+
+def _repository_lock(folder: Path) -> None:
+    """The committed Danish lock and its dataset_infos.json, copied into ``folder``."""
+    shutil.copy(ROOT / "dala.lock.json", folder / "dala.lock.json")
+    shutil.copy(ROOT / "dataset_infos.json", folder / "dataset_infos.json")
+
+
+def _unchanged(folder: Path) -> bool:
+    return ((folder / "dala.lock.json").read_bytes() == (ROOT / "dala.lock.json").read_bytes()
+            and (folder / "dataset_infos.json").read_bytes() == (ROOT / "dataset_infos.json").read_bytes())
+
+
+def test_a_folder_source_does_not_replace_the_lock_of_the_bundled_source(tmp_path, monkeypatch, capsys):
+    _repository_lock(tmp_path)
+    (tmp_path / "one").mkdir()
+    shutil.copy(bundled_files()[0], tmp_path / "one")
+    monkeypatch.chdir(tmp_path)  # as in the repository: the default lock is ./dala.lock.json
+    capsys.readouterr()
+    assert main(["build", "--data-dir", "one", "--update-lock"]) == 2
+    assert capsys.readouterr().err == (
+        "dala: error: dala.lock.json: the lock of another source (da_ddt-ud-dev.conllu, da_ddt-ud-test.conllu, "
+        "from bundled), not of this build's da_ddt-ud-dev.conllu (from data-dir); give --lock for this one "
+        "(for --language da and its bundled source: dala.lock.json)\n")
+    assert _unchanged(tmp_path)
+
+
+def test_a_bokmaal_folder_does_not_replace_the_danish_lock(tmp_path, capsys):
+    _repository_lock(tmp_path)
+    (tmp_path / "nb").mkdir()
+    first = bundled_files(registry.language("nb"))[0].read_text(encoding="utf-8").split("\n\n")[:40]
+    (tmp_path / "nb" / "nb.conllu").write_text("\n\n".join(first) + "\n\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", "--language", "nb", "--data-dir", str(tmp_path / "nb"), "--update-lock",
+                 "--lock", str(tmp_path / "dala.lock.json")]) == 2
+    assert capsys.readouterr().err == (
+        f"dala: error: {tmp_path / 'dala.lock.json'}: the lock of another source (da_ddt-ud-dev.conllu, "
+        "da_ddt-ud-test.conllu, from bundled), not of this build's nb.conllu (from data-dir); give --lock for "
+        "this one (for --language nb and its bundled source: corruptions/nb/dala.lock.json)\n")
+    assert _unchanged(tmp_path)
+
+
+def test_a_lock_of_the_same_files_in_another_language_is_refused_and_its_own_is_replaced(small_source, tmp_path,
+                                                                                       capsys):
+    lock = tmp_path / "dala.lock.json"
+    assert main(["build", "--data-dir", str(small_source), "--update-lock", "--lock", str(lock)]) == 0
+    own = lock.read_bytes()
+    recorded = json.loads(own)
+    assert recorded["source"]["name"] == "data-dir" and [f["name"] for f in recorded["source"]["files"]] == [
+        "small.conllu"]
+    # the same source in Bokmål: the Bokmål lock's rules, the Danish lock's files
+    bokmaal = json.loads((ROOT / "corruptions/nb/dala.lock.json").read_text(encoding="utf-8"))
+    lock.write_text(json.dumps({**bokmaal, "source": recorded["source"]}), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", "--data-dir", str(small_source), "--update-lock", "--lock", str(lock)]) == 2
+    assert capsys.readouterr().err == (
+        f"dala: error: {lock}: the lock of another language (its corruption flip_subclause_adverb is not one of "
+        "--language da); give --lock for this one (for --language da and its bundled source: dala.lock.json)\n")
+    # near miss: a stale lock of this source and language is what --update-lock replaces
+    stale = json.loads(own)
+    stale["configs"]["pairs"]["test"]["sha256"] = "f" * 64
+    lock.write_text(json.dumps(stale), encoding="utf-8")
+    assert main(["build", "--data-dir", str(small_source), "--update-lock", "--lock", str(lock)]) == 0
+    assert lock.read_bytes() == own
 
 
 def test_a_pipeline_of_another_language_is_refused(tmp_path):

@@ -29,7 +29,7 @@ from pathlib import Path
 from dala_pipeline import __version__, ownership
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.evaluate import results as lm_results
-from dala_pipeline.file_checks import read_json
+from dala_pipeline.file_checks import parse_json, read_json
 from dala_pipeline.names import REPORT_NAME, data_file
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.write.folder import resolve_out
@@ -177,7 +177,7 @@ def valid_score(value) -> bool:
 def _score_record(line: bytes) -> dict | None:
     """One cache line as a record, or None when it is not one this module writes."""
     try:
-        record = json.loads(line.decode("utf-8"))
+        record = parse_json(line.decode("utf-8"))
     except ValueError:  # not UTF-8 or not JSON
         return None
     if not isinstance(record, dict) or not all(isinstance(record.get(k), str) for k in ("pair_id", "digest")):
@@ -209,7 +209,7 @@ class ScoreCache:
         complete = data[: data.rfind(b"\n") + 1]
         lines = complete.split(b"\n")[:-1]
         try:
-            header = json.loads(lines[0].decode("utf-8")) if lines else {}
+            header = parse_json(lines[0].decode("utf-8")) if lines else {}
         except ValueError:  # UnicodeDecodeError is a ValueError
             header = {}
         if not isinstance(header, dict) or header.get("tool") != TOOL \

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import enum
 import hashlib
-import json
 import math
 import os
 import struct
@@ -42,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.file_checks import parse_json, read_json
 
 #: The masked-model scoring variant, as minicons names it.
 PLL_METRIC = "within_word_l2r"
@@ -162,8 +162,8 @@ def _folder_digest(folder: Path) -> str:
 def _json_file(path: Path, name: str) -> dict:
     """A model folder's JSON file as a dict; anything else is an error naming the file."""
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as err:
+        data = read_json(path)
+    except (OSError, ValueError) as err:
         raise ModelError(f"model {shown(name)}: {shown(str(path))} is not valid JSON ({err})") from None
     if not isinstance(data, dict):
         raise ModelError(f"model {shown(name)}: {shown(str(path))} is not a JSON object")
@@ -193,8 +193,8 @@ def _safetensors_shapes(path: Path, name: str) -> dict[str, tuple[int, ...]]:
         if length > min(size - 8, _MAX_HEADER):
             raise damaged(f"its header claims {length} bytes of a {size}-byte file")
         try:
-            header = json.loads(handle.read(length).decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+            header = parse_json(handle.read(length).decode("utf-8"))
+        except ValueError:
             raise damaged("its header is not JSON") from None
     if not isinstance(header, dict):
         raise damaged("its header is not a JSON object")

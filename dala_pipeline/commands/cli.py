@@ -215,6 +215,10 @@ def _build(args: argparse.Namespace) -> None:
         # a second build, a refused folder or a broken transaction is reported before any work
         out = None if locking else held.enter_context(claimed(args.out, args.overwrite, sources))
         source_about(settings)  # the source's description for the card: checked before any work
+        if settings.source_detectors:
+            from dala_pipeline.filter.detectors import bundled_exclusions
+
+            bundled_exclusions(settings.lang)  # and the exclusion list
         if settings.precision:
             from dala_pipeline.write.files import read_precision
 

@@ -260,7 +260,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
     if settings.text:
         import importlib.util
 
-        from dala_pipeline.read.text import INSTALL_HINT, model_hint, text_files
+        from dala_pipeline.read.text import INSTALL_HINT, input_names, model_hint, text_files
 
         if settings.data_dir:
             raise DalaError("--text and --data-dir name two sources; give one")
@@ -269,7 +269,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
         if importlib.util.find_spec("spacy") is None:
             raise DalaError(f"--text needs spaCy: {INSTALL_HINT}, then a {settings.lang.name} pipeline: "
                             f"{model_hint(settings.lang)}")
-        text_files(settings.text)
+        input_names(text_files(settings.text))  # a file given twice is refused here
         return [Path(p) for p in settings.text]
     if settings.data_dir:
         folder_files(settings.data_dir, [] if settings.skip_errors else None)

@@ -9,6 +9,7 @@ import os
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from dala_pipeline.errors import shown
 
@@ -64,7 +65,7 @@ def unreadable(path: Path) -> str | None:
 MAX_JSON_BYTES = 64 << 20
 
 
-def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None) -> object:
+def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None) -> Any:
     """JSON of untrusted origin; nesting too deep for the parser is a ValueError, as other bad JSON is
     (``parse_constant`` as for :func:`json.loads`)."""
     try:
@@ -73,7 +74,7 @@ def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None
         raise ValueError("nested too deeply") from None
 
 
-def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> object:
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     """A JSON file of untrusted origin, read by :func:`parse_json`: a regular file only (a FIFO would block,
     a device never end), at most ``limit`` bytes, UTF-8. What is wrong with it is a ValueError (an OSError
     when it cannot be opened)."""

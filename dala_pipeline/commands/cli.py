@@ -401,7 +401,8 @@ def check_lock_target(lock_path: Path, settings: BuildSettings) -> None:
     where = shown(str(lock_path))
     advice = f"give --lock for this one (for --language {settings.language} and its bundled source: " \
              f"{default_lock(settings.lang)})"
-    source = lock.get("source") if isinstance(lock.get("source"), dict) else {}
+    source = lock.get("source")
+    source = source if isinstance(source, dict) else {}
     files = source.get("files")
     found = [str(f.get("name")) for f in files if isinstance(f, dict)] if isinstance(files, list) else []
     expected = source_file_names(settings)

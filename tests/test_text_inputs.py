@@ -47,6 +47,9 @@ def test_names_and_ids_come_from_the_path_below_the_folder_that_holds_every_inpu
     # near miss: one file, or files with stems of their own, keep the stem alone, as before
     assert id_prefixes([a]) == ["news"] and id_prefixes([b, news / "2024" / "news.txt"]) == ["2023/news",
                                                                                                 "2024/news"]
+    # a stem that is another file's name: every file by its name
+    odd = [news / "n.txt", news / "n.jsonl", news / "n.txt.jsonl"]
+    assert id_prefixes(odd) == ["n.txt", "n.jsonl", "n.txt.jsonl"]
     with pytest.raises(SourceError, match=r"news\.txt: given twice \(also as .*news\.txt\): name each file once$"):
         input_names([a, news / "2023" / ".." / "2023" / "news.txt"])
 

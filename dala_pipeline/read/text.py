@@ -110,7 +110,8 @@ def id_prefixes(files: Sequence[Path]) -> list[str]:
     names = input_names(files)
     stems = [str(PurePosixPath(name).with_suffix("")) for name in names]
     counts = Counter(stems)
-    return [stem if counts[stem] == 1 else name for stem, name in zip(stems, names)]
+    prefixes = [stem if counts[stem] == 1 else name for stem, name in zip(stems, names)]
+    return prefixes if len(set(prefixes)) == len(prefixes) else names  # n.txt, n.jsonl and n.txt.jsonl
 
 
 def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Paragraph]:

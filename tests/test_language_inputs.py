@@ -143,9 +143,11 @@ def test_a_lock_of_the_same_files_in_another_language_is_refused_and_its_own_is_
     assert capsys.readouterr().err == (
         f"dala: error: {lock}: the lock of another language (its corruption flip_subclause_adverb is not one of "
         "--language da); give --lock for this one (for --language da and its bundled source: dala.lock.json)\n")
-    # near miss: a stale lock of this source and language is what --update-lock replaces
+    # near miss: a stale lock of this source and language (an order that is no list names no rule) is what
+    # --update-lock replaces
     stale = json.loads(own)
     stale["configs"]["pairs"]["test"]["sha256"] = "f" * 64
+    stale["corruption_order"] = 5
     lock.write_text(json.dumps(stale), encoding="utf-8")
     assert main(["build", "--data-dir", str(small_source), "--update-lock", "--lock", str(lock)]) == 0
     assert lock.read_bytes() == own

@@ -411,7 +411,8 @@ def check_lock_target(lock_path: Path, settings: BuildSettings) -> None:
         raise DalaError(f"{where}: the lock of another source ({', '.join(found) or 'no files'}, from "
                         f"{shown(str(recorded))}), not of this build's {', '.join(map(shown, expected))} "
                         f"(from {kind}); {advice}")
-    named = [*(lock.get("corruption_order") or ()), *(lock.get("applicability") or ())]
+    order, reach = lock.get("corruption_order"), lock.get("applicability")
+    named = [*(order if isinstance(order, list) else ()), *(reach if isinstance(reach, dict) else ())]
     foreign = [str(name) for name in named if name not in settings.lang.names()]
     if foreign:
         raise DalaError(f"{where}: the lock of another language (its corruption {shown(foreign[0])} is not one "

@@ -74,16 +74,26 @@ def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None
         raise ValueError("nested too deeply") from None
 
 
-def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
-    """A JSON file of untrusted origin, read by :func:`parse_json`: a regular file only (a FIFO would block,
-    a device never end), at most ``limit`` bytes, UTF-8. What is wrong with it is a ValueError (an OSError
-    when it cannot be opened)."""
+class NotRegular(ValueError):
+    """A file of untrusted origin that is no regular file: a FIFO would block a read, a device never end."""
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a file of untrusted origin, at most ``limit`` + 1 of them (more than ``limit``: too
+    large); :class:`NotRegular` for a FIFO, a device or a folder (an OSError when it cannot be opened)."""
     descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
-        raise ValueError("not a regular file (a FIFO, a device or a folder)")
+        raise NotRegular("not a regular file (a FIFO, a device or a folder)")
     with os.fdopen(descriptor, "rb") as handle:
-        data = handle.read(limit + 1)
+        return handle.read(limit + 1)
+
+
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
+    """A JSON file of untrusted origin, read by :func:`read_regular` and :func:`parse_json`: a regular
+    file of at most ``limit`` bytes, UTF-8. What is wrong with it is a ValueError (an OSError when it
+    cannot be opened)."""
+    data = read_regular(path, limit)
     if len(data) > limit:
         raise ValueError(f"larger than {limit >> 20} MiB" if limit >= 1 << 20 else f"larger than {limit} bytes")
     return parse_json(data.decode("utf-8"))

@@ -27,9 +27,9 @@ def _limited() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
 
 
-def _check(folder: Path) -> subprocess.CompletedProcess:
-    """`dala build --check` in ``folder``, in a process of its own: a hang is a timeout, not a stuck suite."""
-    return subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "build", "--check"], cwd=folder,
+def _build(folder: Path, *args: str) -> subprocess.CompletedProcess:
+    """`dala build ARGS` in ``folder``, in a process of its own: a hang is a timeout, not a stuck suite."""
+    return subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "build", *args], cwd=folder,
                           env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=120,
                           preexec_fn=_limited)
 
@@ -42,10 +42,19 @@ def test_a_dataset_infos_that_is_a_fifo_or_a_device_is_refused_not_read(tmp_path
         os.mkfifo(infos)
     else:
         infos.symlink_to("/dev/zero")
-    result = _check(tmp_path)
+    result = _build(tmp_path, "--check")
     assert (result.returncode, result.stdout) == (2, "")
     assert result.stderr == ("dala: error: dataset_infos.json: cannot read the lock: not a regular file (a FIFO, "
                              f"a device or a folder); {FIX}\n")
+
+
+def test_a_precision_file_that_is_a_fifo_is_refused_not_waited_for(tmp_path):
+    os.mkfifo(tmp_path / "precision.json")
+    result = _build(tmp_path, "--precision", "precision.json", "--out", "out")
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == ("dala: error: --precision precision.json: cannot read a precision.json: not a regular "
+                             "file (a FIFO, a device or a folder)\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["precision.json"]
 
 
 def test_a_lock_nested_too_deeply_is_one_line(tmp_path, capsys):

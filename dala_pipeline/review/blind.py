@@ -63,7 +63,7 @@ from corruptions import registry
 from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, quoted, shown
-from dala_pipeline.file_checks import parse_json
+from dala_pipeline.file_checks import NotRegular, parse_json, read_regular
 from dala_pipeline.names import data_file
 from dala_pipeline.seeding import seeded_rng
 
@@ -248,8 +248,9 @@ def _read_text(path: Path, what: str, limit: int = MAX_FILE_BYTES) -> str:
     """A review file's text: at most :data:`MAX_FILE_BYTES`, UTF-8 (a BOM
     allowed), or UTF-16 with its BOM (a spreadsheet's "Unicode text")."""
     try:
-        with path.open("rb") as handle:
-            data = handle.read(limit + 1)
+        data = read_regular(path, limit)
+    except NotRegular as err:
+        raise ReviewError(f"{shown(str(path))}: cannot read {what}: {err}") from None
     except OSError as err:
         raise ReviewError(f"{shown(str(path))}: cannot read {what}: {err.strerror or err}") from None
     if len(data) > limit:

@@ -126,3 +126,18 @@ def test_a_malformed_exclusion_list_is_its_one_line(tmp_path, monkeypatch, capsy
     assert main(["build", "--data-dir", str(source), "--config", "pairs", "--out", str(tmp_path / "out")]) == 2
     assert capsys.readouterr().err == f"dala: error: {listed}:{text.count(chr(10)) + 1}: {problem}\n"
     assert not (tmp_path / "out").exists()
+
+
+def test_the_card_says_the_list_was_off_rather_than_that_it_excluded_nothing():
+    from dala_pipeline.write.card import _filter_table
+
+    danish = registry.language("da")
+    counts = {"read": 10, "kept": 10, EXCLUDED: 0, "unknown_word": 0}
+    table = _filter_table(counts, {EXCLUDED: "off", "unknown_word": "off"}, True, danish)
+    assert "| `excluded` | off |" in table and "| `unknown_word` | off |" in table
+    assert table.endswith(f"The curated list of the bundled source (`{LISTED}`) was not applied: the source "
+                          "detectors were off.")
+    # near miss: the list ran and found nothing
+    table = _filter_table(counts, {}, True, danish)
+    assert "| `excluded` | 0 |" in table
+    assert table.endswith(f"No sentence was excluded by the curated list of the bundled source (`{LISTED}`).")

@@ -57,6 +57,15 @@ def test_a_precision_file_that_is_a_fifo_is_refused_not_waited_for(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["precision.json"]
 
 
+def test_a_lock_that_is_a_device_is_refused_not_read(tmp_path):
+    (tmp_path / "dala.lock.json").symlink_to("/dev/zero")
+    shutil.copy(ROOT / "dataset_infos.json", tmp_path / "dataset_infos.json")
+    result = _build(tmp_path, "--check")
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == ("dala: error: dala.lock.json: cannot read the lock: not a regular file (a FIFO, "
+                             f"a device or a folder); {FIX}\n")
+
+
 def test_a_lock_nested_too_deeply_is_one_line(tmp_path, capsys):
     lock = tmp_path / "dala.lock.json"
     lock.write_text(DEEP)

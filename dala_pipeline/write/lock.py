@@ -88,7 +88,7 @@ def read_committed(lock_path: str | Path) -> tuple[dict, dict]:
     lock_path = Path(lock_path)
     infos_path = lock_path.with_name(INFOS_NAME)
     fix = "create it with `dala build --update-lock`"
-    if not lock_path.is_file():
+    if not lock_path.exists():  # a FIFO or a device is refused by read_json below
         raise DalaError(f"--check: no lock file {shown(str(lock_path))}; run it where {LOCK_NAME} is "
                         f"(the repository root), or {fix}")
     found = []

@@ -97,9 +97,12 @@ class LowercaseName(FormSwap):
     with one capital and lower case after it, alphabetic and at least
     three letters, inside running text (after a lower-case word, a number
     or a comma, not before another capitalised word, not after a quotation
-    mark), whose lower-case form the Bokmål dictionary does not know, so
-    that the result reads as no other word (``Per`` -> ``per``, ``Liv`` ->
-    ``liv`` are words and are left alone).
+    mark), that the Bokmål dictionary lists as a name with its capital
+    (places, first names, common surnames: ``Bergen``, ``Kari``; not a
+    brand such as ``Instagram``, which some write in lower case), and whose
+    lower-case form the dictionary does not know, so that the result reads
+    as no other word (``Per`` -> ``per``, ``Liv`` -> ``liv`` are words and
+    are left alone).
 
         good: I går møtte jeg Kari i Bergen.
         bad:  I går møtte jeg kari i Bergen.
@@ -114,7 +117,8 @@ class LowercaseName(FormSwap):
             form = token.form
             if (token.upos == "PROPN" and len(form) >= 3 and form.isalpha() and form[0].isupper()
                     and form[1:].islower() and _inside_running_text(sentence, token)
-                    and not _quoted(sentence, token) and not shared_lexicon().knows(form.lower())):
+                    and not _quoted(sentence, token) and shared_lexicon().lists_as_written(form)
+                    and not shared_lexicon().knows(form.lower())):
                 yield token.index
 
     def replacement(self, sentence: Sentence, token: Token) -> str:

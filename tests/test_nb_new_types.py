@@ -408,7 +408,7 @@ def test_the_reference_table_and_draw_follow_the_declared_counts(tmp_path, monke
     counts = reference_counts(NB)
     assert counts is not None and list(counts)[:3] == ["Inflection", "Word choice", "Spelling"]
     assert reference_counts(registry.language("da")) is None
-    types = {"flip_article_gender": 30, "corrupt_spelling": 10, "flip_v2_inversion": 10}
+    types = {"flip_article_gender": 30, "corrupt_double_consonant": 10, "flip_v2_inversion": 10}
     rows = reference_table(types, NB)
     assert rows[0] == ("Inflection", f"{100 * 210 / 1014:.1f} %", "60.0 %")
     assert ("Spelling", f"{100 * 140 / 1014:.1f} %", "20.0 %") in rows
@@ -416,7 +416,7 @@ def test_the_reference_table_and_draw_follow_the_declared_counts(tmp_path, monke
     keys = [(f"s{i:03d}", name) for i, name in enumerate(n for n, k in types.items() for _ in range(k))]
     drawn = draw_in_proportion(keys, NB, seed=1)
     # The scarcest class relative to its share is Spelling (10 of 140) -> 10 * 410 / 140 = 29 pairs.
-    assert Counter(keys[i][1] for i in drawn) == {"flip_article_gender": 15, "corrupt_spelling": 10,
+    assert Counter(keys[i][1] for i in drawn) == {"flip_article_gender": 15, "corrupt_double_consonant": 10,
                                                    "flip_v2_inversion": 4}
     assert drawn == draw_in_proportion(keys, NB, seed=1) != draw_in_proportion(keys, NB, seed=2)
 

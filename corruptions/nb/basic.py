@@ -43,7 +43,8 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
     error_class = "Word order"
 
     def swappable(self, sentence: Sentence, left: Token, right: Token) -> bool:
-        return _determiner_and_noun(sentence, left, right) or _marker_and_infinitive(left, right)
+        return (_determiner_and_noun(sentence, left, right) or _marker_and_infinitive(left, right)
+                or _verb_and_negation(sentence, left, right) or _adjective_and_noun(sentence, left, right))
 
 
 def _determiner_and_noun(sentence: Sentence, determiner: Token, noun: Token) -> bool:
@@ -53,6 +54,25 @@ def _determiner_and_noun(sentence: Sentence, determiner: Token, noun: Token) -> 
         return False
     after = sentence.next(noun)
     return determiner.lower not in ("en", "ei", "et") or after is None or after.upos not in ("CCONJ", "NUM")
+
+
+_DEFINITE = frozenset({"den", "det", "de", "denne", "dette", "disse"})
+_PHRASE = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
+
+
+def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bool:
+    if adjective.upos != "ADJ" or noun.upos != "NOUN" or adjective.head != noun.id:
+        return False
+    form = adjective.lower
+    if not form.isalpha() or form.endswith("ere") or (form.endswith(("te", "de")) and not adjective.has(Degree="Sup")):
+        return False
+    before, after = sentence.previous(adjective), sentence.next(noun)
+    return (before is not None and before.lower in _DEFINITE and before.upos == "DET" and before.head == noun.id
+            and (after is None or after.upos not in _PHRASE))
+
+
+def _verb_and_negation(sentence: Sentence, verb: Token, negation: Token) -> bool:
+    return negation.lower in ("ikke", "aldri") and _main_verb_after_subject_pronoun(sentence, verb)
 
 
 def _marker_and_infinitive(marker: Token, verb: Token) -> bool:
@@ -78,7 +98,8 @@ class NorwegianDelete(basic.Delete):
     has one), and only where it is found by form and tags alike: a
     personal pronoun (jeg du han hun vi dere man; ``de``, ``den``, ``det``
     only before a word that cannot continue a noun phrase with them) as
-    the subject, first in the sentence or after a first ``og``/``men``,
+    the subject, first in the sentence or after a first ``og``, ``men``
+    or ``eller`` (not ``så``, also the subjunction "so that"),
     right before a finite verb (not an imperative) that is the main
     clause's predicate or its auxiliary or copula, with a word after the
     verb. Nothing then can be the clause's finite verb: ``Vi skal reise``
@@ -96,23 +117,34 @@ class NorwegianDelete(basic.Delete):
     error_class = "Missing word"
 
     def removable(self, sentence: Sentence, token: Token) -> bool:
-        if token.upos not in ("VERB", "AUX") or token.feats.get("VerbForm") != "Fin" or token.has(Mood="Imp"):
+        after = sentence.next(token)
+        if not _main_verb_after_subject_pronoun(sentence, token) or after is None or after.upos == "PUNCT":
             return False
-        subject, after = sentence.previous(token), sentence.next(token)
-        if subject is None or after is None or after.upos == "PUNCT":
-            return False
-        opening = sentence.previous(subject)
-        if opening is not None and (opening.upos != "CCONJ" or sentence.previous(opening) is not None):
-            return False
-        if subject.upos != "PRON" or subject.deprel not in ("nsubj", "nsubj:pass", "expl"):
-            return False
-        if subject.lower not in _SUBJECTS and not (subject.lower in _ARTICLE_LIKE and after.upos not in _PHRASE_WORDS):
+        subject = sentence.previous(token)
+        if subject is None or (subject.lower in _ARTICLE_LIKE and after.upos in _PHRASE_WORDS):
             return False
         predicate = sentence.head_of(token) if token.deprel in ("aux", "aux:pass", "cop") else token
-        if predicate is None or predicate.deprel != "root" or subject.head != predicate.id:
-            return False
-        if any(c.deprel in ("ccomp", "parataxis") for c in sentence.children(predicate)):
+        if predicate is None or any(c.deprel in ("ccomp", "parataxis") for c in sentence.children(predicate)):
             return False  # Han tror historien fascinerer -> Han historien fascinerer, a topic and a clause
         # ``har pusset`` -> ``pusset``: a participle spelt like a past tense would become the finite verb.
         return not (predicate is not token and predicate.has(VerbForm="Part")
                     and predicate.lower.endswith(("et", "te", "de")))
+
+
+def _main_verb_after_subject_pronoun(sentence: Sentence, token: Token) -> bool:
+    """A finite verb (not an imperative) of the main clause, or its auxiliary or copula, right after
+    the clause's subject pronoun, which opens the sentence or follows a first conjunction."""
+    if token.upos not in ("VERB", "AUX") or token.feats.get("VerbForm") != "Fin" or token.has(Mood="Imp"):
+        return False
+    subject = sentence.previous(token)
+    if subject is None:
+        return False
+    opening = sentence.previous(subject)
+    if opening is not None and (opening.lower not in ("og", "men", "eller") or sentence.previous(opening) is not None):
+        return False  # not ``så``, also the subjunction "so that": ``Så det ikke er ...``
+    if subject.upos != "PRON" or subject.deprel not in ("nsubj", "nsubj:pass", "expl"):
+        return False
+    if subject.lower not in _SUBJECTS and subject.lower not in _ARTICLE_LIKE:
+        return False
+    predicate = sentence.head_of(token) if token.deprel in ("aux", "aux:pass", "cop") else token
+    return predicate is not None and predicate.deprel == "root" and subject.head == predicate.id

@@ -66,7 +66,7 @@ class CorruptSpelling(FormSwap):
         bad:  Komunen har ansvaret.
     """
 
-    name = "corrupt_spelling"
+    name = "corrupt_double_consonant"
     reads = frozenset({Annotation.UPOS})
     error_class = "Spelling"
 

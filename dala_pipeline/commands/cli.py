@@ -316,7 +316,9 @@ def corruption_table(summary, enabled: tuple[str, ...], language: Language) -> s
         applicable = str(summary.applicability[name]) if name in position else "-"
         reads = " ".join(str(layer) for layer in Annotation if layer in language.get(name).reads)
         lines.append(f"{name:<30} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}  {reads}")
-    lines.append(f"{'dropped (no corruption applies)':<47} {summary.dropped:>8}")
+    kept = summary.filter_counts.get("kept", 0)
+    share = f"  ({100 * summary.dropped / kept:.1f} % of the {kept} sentences the filters kept)" if kept else ""
+    lines.append(f"{'dropped (no corruption applies)':<47} {summary.dropped:>8}{share}")
     return "\n".join(lines)
 
 

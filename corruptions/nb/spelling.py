@@ -72,7 +72,7 @@ class CorruptSpelling(FormSwap):
 
     @cached_property
     def misspellings(self) -> Mapping[str, str]:
-        return load_spelling(resources.files(_PACKAGE).joinpath("data", _FILE).read_text(encoding="utf-8"))
+        return load_spelling(resources.files(_PACKAGE).joinpath("data").joinpath(_FILE).read_text(encoding="utf-8"))
 
     @cached_property
     def _inside(self) -> Mapping[str, str]:

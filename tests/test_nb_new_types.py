@@ -290,12 +290,23 @@ sent sen ADJ {_ADJ} 2 advcl
 """)
 
 
+DER_ER_DET_VANSKELIG = written("w-der-er-det", f"""
+Der der ADV _ 4 advmod
+er være AUX {_PRES} 4 cop
+det det PRON Gender=Neut|Number=Sing|Person=3|PronType=Prs 4 expl
+vanskelig vanskelig ADJ {_ADJ} 0 root
+å å PART _ 6 mark
+vinne vinne VERB {_INF} 4 csubj
+""")
+
+
 def test_a_subject_the_clause_cannot_do_without_is_left_out():
     rule = DeleteSubject()
     assert corrupted(rule, FORDI_DET_REGNET) == ["Vi ble hjemme fordi regnet"]
     assert corrupted(rule, DERFOR_ER_DET_VIKTIG) == ["Derfor er viktig å lese"]
     assert corrupted(rule, FOLK_SOM_BOR_HER) == ["Folk bor her nå vet det"]
-    for near_miss in (BOKA_SOM_JEG_LESTE, FOLK_SOM_BOR_HER_KOMMA, VET_EN_MANN_SOM, DET_ER_VIKTIG, DA_DET_VAR_SENT):
+    for near_miss in (BOKA_SOM_JEG_LESTE, FOLK_SOM_BOR_HER_KOMMA, VET_EN_MANN_SOM, DET_ER_VIKTIG, DA_DET_VAR_SENT,
+                      DER_ER_DET_VANSKELIG):
         assert rule.targets(near_miss) == (), near_miss.text
 
 

@@ -128,8 +128,9 @@ class DeleteSubject(Corruption):
       a clause after it, right after the copula of a main clause with
       something fronted (``Derfor er det viktig å lese`` -> ``Derfor er
       viktig å lese``); never first in the sentence or after a
-      conjunction, and not where a noun phrase of the clause could take
-      the subject's place.
+      conjunction, not after a fronted ``der`` (``Der er vanskelig å ...``
+      reads as the formal subject ``der`` of conservative Bokmål), and not
+      where a noun phrase of the clause could take the subject's place.
     * the relative ``som`` that is the subject of its relative clause (the
       clause has no subject of its own), right after the clause's
       antecedent and before its finite verb, where the antecedent is the
@@ -198,7 +199,7 @@ def _formal_subject(sentence: Sentence, det: Token) -> bool:
         return False
     after, fronted = sentence.next(det), sentence.previous(copula)
     return (after is not None and (after is predicate or after.upos == "ADV") and fronted is not None
-            and fronted.upos not in ("PUNCT", "CCONJ", "SCONJ") and fronted.lower != "som")
+            and fronted.upos not in ("PUNCT", "CCONJ", "SCONJ") and fronted.lower not in ("som", "der"))
 
 
 def _subject_som(sentence: Sentence, som: Token) -> bool:

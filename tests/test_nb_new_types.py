@@ -448,3 +448,45 @@ def test_the_bokmal_build_covers_nocola_and_reaches_nine_in_ten_sentences(nb_bui
     card = (nb_built / "README.md").read_text(encoding="utf-8")
     assert "| class | share in NoCoLA (dev+test) | share of this build's pairs |" in card
     assert f"this build has pairs of {classes} of its 10 classes, which carry {100 * mass:.1f} %" in card
+
+
+def test_reference_mix_draws_the_pairs_config_in_nocola_proportions(tmp_path, capsys):
+    from pathlib import Path
+
+    import pyarrow.parquet as pq
+
+    from dala_pipeline.commands.cli import main
+    from dala_pipeline.names import data_file
+    from dala_pipeline.read.sources import bundled_dir
+
+    source = tmp_path / "src"
+    source.mkdir()
+    blocks = (bundled_dir(NB) / "no_bokmaal-ud-dev.conllu").read_text(encoding="utf-8").split("\n\n")
+    (source / "part.conllu").write_text("\n\n".join(blocks[:900]) + "\n\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["build", "--language", "nb", "--config", "pairs", "--reference-mix", "--data-dir", str(source),
+                 "--out", str(out)]) == 0
+    types = Counter(row["corruption_type"] for row in pq.read_table(out / data_file("pairs", "test")).to_pylist())
+    shares = {name: n for name, n in reference_table_counts(types).items()}
+    reference = reference_counts(NB)
+    covered = {name: reference[name] for name in shares}
+    size, scale = sum(shares.values()), sum(covered.values())
+    assert all(abs(count - size * covered[name] / scale) < 1 for name, count in shares.items()), shares
+    report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
+    assert report["settings"]["reference_mix"] is True
+    assert size < sum(report["corruptions"]["assigned"].values())
+    assert "was drawn in the reference proportions (`--reference-mix`)" in (out / "README.md").read_text("utf-8")
+    danish = Path(__file__).parent / "fixtures" / "accepted"
+    assert main(["build", "--config", "pairs", "--reference-mix", "--data-dir", str(danish),
+                 "--out", str(tmp_path / "da")]) == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "dala: error: --reference-mix: Danish declares no reference error classes (Card.reference_classes)")
+    assert not (tmp_path / "da").exists()
+
+
+def reference_table_counts(types: Counter) -> dict[str, int]:
+    """Pairs per NoCoLA class of a pairs config's type counts."""
+    found: Counter = Counter()
+    for name, count in types.items():
+        found[NB.get(name).error_class] += count
+    return dict(found)

@@ -203,6 +203,12 @@ def _build(args: argparse.Namespace) -> None:
     locking = args.check or args.update_lock
     if locking and args.configs:
         raise DalaError("--check and --update-lock cover every config; drop --config")
+    if settings.reference_mix:
+        from dala_pipeline.split.reference import reference_counts
+
+        if reference_counts(settings.lang) is None:  # before any work; a malformed file is refused here too
+            raise DalaError(f"--reference-mix: {settings.lang.name} declares no reference error classes "
+                            "(Card.reference_classes)")
     committed = None
     if args.check:
         from dala_pipeline.write.lock import read_committed

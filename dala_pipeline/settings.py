@@ -185,8 +185,9 @@ class BuildSettings:
                                           "list (filter reason excluded)")
     reference_mix: bool = _option(False, "--reference-mix", action="store_true",
                                   help="draw the pairs config in the proportions of the language's reference "
-                                       "error classes (Bokmål: NoCoLA's), as many pairs as the scarcest class "
-                                       "allows, so that per-class accuracies compare with the reference's")
+                                       "error classes (its card's reference_classes), as many pairs as the "
+                                       "scarcest class allows, so that per-class accuracies compare with the "
+                                       "reference's")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

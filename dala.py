@@ -26,6 +26,7 @@ from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import build_pool, read_arrow
 from dala_pipeline.read import sources
 from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.split.reference import draw_in_proportion
 from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
 
@@ -87,11 +88,15 @@ class Dala(datasets.GeneratorBasedBuilder):
                           source.unreadable)
         keys = pool.keys()
         try:
-            split = split_pairs(keys, config.plan, settings.seed)
+            # With --reference-mix, a config that takes it splits only the pairs drawn in the reference
+            # class proportions; the indexes stay those of the pool.
+            drawn = (draw_in_proportion(keys, settings.lang, settings.seed)
+                     if settings.reference_mix and config.reference_draw else list(range(len(keys))))
+            split = split_pairs([keys[i] for i in drawn], config.plan, settings.seed)
             limits = split.limits(config.plan, settings.max_js)
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
-        splits = split.indexes
+        splits = {name: [drawn[i] for i in indexes] for name, indexes in split.indexes.items()}
         self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits)
         layout = config.layout
         generators = []

@@ -127,6 +127,12 @@ class Card:
     task_prefix: str
     #: The column heading of the rules' :attr:`~corruptions.base.Corruption.error_class`, or None.
     error_taxonomy: str | None = None
+    #: A published distribution of those error classes, a file of the language's ``data/`` (TSV
+    #: ``class<TAB>count``, ``#`` comment lines naming the source): the card sets the build's class
+    #: shares beside it, and ``--reference-mix`` draws the ``pairs`` config in its proportions.
+    reference_classes: str | None = None
+    #: What the card calls that distribution (``NoCoLA (dev+test)``).
+    reference_name: str | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -26,6 +26,8 @@ class DalaConfig(datasets.BuilderConfig):
     plan: FixedPlan | ProportionalPlan | None = None
     layout: ClassificationLayout | PairsLayout | None = None
     settings: BuildSettings = field(default_factory=BuildSettings)
+    #: Whether ``--reference-mix`` draws this config's pairs in the reference class proportions.
+    reference_draw: bool = False
 
 
 _VERSION = datasets.Version(__version__)
@@ -56,6 +58,7 @@ CONFIGS = (
         description="Every minimal pair in one test split (sentence_good, sentence_bad), BLiMP-style.",
         plan=ProportionalPlan((("test", 1.0),)),
         layout=PairsLayout(),
+        reference_draw=True,
     ),
 )
 if tuple(c.name for c in CONFIGS) != CONFIG_NAMES or DEFAULT_CONFIG not in CONFIG_NAMES:

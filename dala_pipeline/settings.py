@@ -183,6 +183,11 @@ class BuildSettings:
                                           "rules make (filter reasons has_NAME), the language's own detectors "
                                           "(non-words, doubled words, ...), and the bundled source's exclusion "
                                           "list (filter reason excluded)")
+    reference_mix: bool = _option(False, "--reference-mix", action="store_true",
+                                  help="draw the pairs config in the proportions of the language's reference "
+                                       "error classes (its card's reference_classes), as many pairs as the "
+                                       "scarcest class allows, so that per-class accuracies compare with the "
+                                       "reference's")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

@@ -65,7 +65,10 @@ def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundle
                  for c in corruptions.language().rules if c.basic]
     expected += [[c.name, "off", "-", "0"] for c in corruptions.language().rules if not c.enabled_by_default]
     assert rows == expected
-    assert lines[end].split() == ["dropped", "(no", "corruption", "applies)", str(summary["dropped"])]
+    kept = summary["filter_counts"]["kept"]
+    assert lines[end].split() == ["dropped", "(no", "corruption", "applies)", str(summary["dropped"]),
+                                  f"({100 * summary['dropped'] / kept:.1f}", "%", "of", "the", str(kept), "sentences",
+                                  "the", "filters", "kept)"]
     # Then the pairs of each type in every split, and a warning for each type under 30 pairs.
     assert lines[end + 1] == "pairs of each type in every split (config/split):"
     header = lines[end + 2].split()

@@ -11,13 +11,18 @@ from __future__ import annotations
 from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
 
 from .agreement import CorruptPredicativeAdjective, FlipArticleGender
-from .basic import NorwegianFlipNeighbours
+from .basic import NorwegianDelete, NorwegianFlipNeighbours
+from .capitals import CapitaliseCommonWord, LowercaseName
 from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
+from .missing import DeleteInfinitiveMarker, DeleteSubject
 from .pronouns import FlipDeDem, FlipNoeNoen
 from .sentence_checks import SENTENCE_CHECKS
+from .spelling import CorruptSpelling
+from .superfluous import DoublePreposition, InsertModalAa
 from .verbs import CorruptModalInfinitive, FlipOgAa
+from .word_choice import FlipMenMed
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
 _CITATION = """\
@@ -46,7 +51,16 @@ LANGUAGE = Language(
         FlipV2Inversion(),
         SplitCompound(),
         FlipSubclauseAdverb(),
+        CorruptSpelling(),
+        InsertModalAa(),
+        DoublePreposition(),
+        DeleteInfinitiveMarker(),
+        DeleteSubject(),
+        CapitaliseCommonWord(),
+        LowercaseName(),
+        FlipMenMed(),
         NorwegianFlipNeighbours(),
+        NorwegianDelete(),
     ),
     lexicon=shared_lexicon,
     dictionary_name="nb_NO (spell-norwegian)",
@@ -69,7 +83,9 @@ LANGUAGE = Language(
     card=Card(pretty_name="DaLA-nb: Norwegian Bokmål Linguistic Acceptability",
               task_prefix="nb_dala",
               examples="og/å, de/dem, en/et, noe/noen, særskriving, V2, ...",
-              error_taxonomy="NoCoLA class"),
+              error_taxonomy="NoCoLA class",
+              reference_classes="nocola_classes.tsv",
+              reference_name="NoCoLA (dev+test)"),
     source_checks=SOURCE_CHECKS,
     sentence_checks=SENTENCE_CHECKS,
     spacy_pipeline="nb_core_news_md",

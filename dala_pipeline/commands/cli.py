@@ -203,6 +203,12 @@ def _build(args: argparse.Namespace) -> None:
     locking = args.check or args.update_lock
     if locking and args.configs:
         raise DalaError("--check and --update-lock cover every config; drop --config")
+    if settings.reference_mix:
+        from dala_pipeline.split.reference import reference_counts
+
+        if reference_counts(settings.lang) is None:  # before any work; a malformed file is refused here too
+            raise DalaError(f"--reference-mix: {settings.lang.name} declares no reference error classes "
+                            "(Card.reference_classes)")
     committed = None
     if args.check:
         from dala_pipeline.write.lock import read_committed
@@ -320,7 +326,9 @@ def corruption_table(summary, enabled: tuple[str, ...], language: Language) -> s
         applicable = str(summary.applicability[name]) if name in position else "-"
         reads = " ".join(str(layer) for layer in Annotation if layer in language.get(name).reads)
         lines.append(f"{name:<30} {order:>5} {applicable:>10} {summary.assigned.get(name, 0):>8}  {reads}")
-    lines.append(f"{'dropped (no corruption applies)':<47} {summary.dropped:>8}")
+    kept = summary.filter_counts.get("kept", 0)
+    share = f"  ({100 * summary.dropped / kept:.1f} % of the {kept} sentences the filters kept)" if kept else ""
+    lines.append(f"{'dropped (no corruption applies)':<47} {summary.dropped:>8}{share}")
     return "\n".join(lines)
 
 

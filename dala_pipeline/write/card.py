@@ -16,6 +16,7 @@ from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.filters import meaning
 from dala_pipeline.names import EVAL_YAML_NAME, LM_EVAL_DIR, data_file, default_config
 from dala_pipeline.read.sources import BUNDLED, hub_licence, is_download
+from dala_pipeline.split.reference import coverage, reference_table
 
 if TYPE_CHECKING:
     from dala_pipeline.summary import BuiltConfig
@@ -253,6 +254,26 @@ def _quality_section(precision: dict | None) -> str:
     return "\n".join(lines)
 
 
+def _reference_section(report: dict, language: Language) -> str:
+    """The build's error classes beside the language's reference distribution (none: empty)."""
+    pairs = report["configs"].get("pairs", {}).get("splits", {}).get("test", {}).get("corruption_types")
+    counts = pairs if pairs is not None else report["corruptions"]["assigned"]
+    rows = reference_table(counts, language)
+    covered = coverage(counts, language)
+    if rows is None or covered is None:
+        return ""
+    name = md_text(language.card.reference_name or "the reference")
+    drawn = ("The `pairs` config was drawn in the reference proportions (`--reference-mix`): as many pairs "
+             "as the scarcest class allows, the pairs of classes the reference lacks left out."
+             if report.get("settings", {}).get("reference_mix") else
+             "`dala build --reference-mix` draws the `pairs` config in the reference proportions instead.")
+    where = "`pairs` config" if pairs is not None else "pool of pairs"
+    return (f"\n\nError classes ({md_text(language.card.error_taxonomy or 'class')}) of this build's "
+            f"{where} beside {name}: this build has pairs of {covered[0]} of its {covered[1]} classes, which "
+            f"carry {100 * covered[2]:.1f} % of its errors. {drawn}\n\n"
+            + _table(["class", f"share in {name}", "share of this build's pairs"], rows))
+
+
 def _limit(max_js: float, limit: float | None) -> str:
     """The limit a pair of splits was held to, as the card shows it."""
     if limit is None:
@@ -335,7 +356,7 @@ DaLA corruption reaches get a basic one (`flip_neighbours`, `delete`).
 tables below give its pairs in every split of every config. A type with
 fewer than {MIN_TYPE_PAIRS} pairs is marked: judge its per-type accuracy with care.
 
-{types_table}
+{types_table}{_reference_section(report, language)}
 
 ![Share of each corruption type per split]({chart})
 

@@ -127,6 +127,11 @@ class Card:
     task_prefix: str
     #: The column heading of the rules' :attr:`~corruptions.base.Corruption.error_class`, or None.
     error_taxonomy: str | None = None
+    #: A file in the language's ``data/`` with a reference distribution of real errors over those classes
+    #: (TSV ``class<TAB>count``, ``#`` comment lines naming the source), or None.
+    reference_classes: str | None = None
+    #: What that reference is called in the card (``DaLAJ-GED dev+test``).
+    reference_name: str | None = None
 
 
 @dataclass(frozen=True, eq=False)

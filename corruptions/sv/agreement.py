@@ -218,7 +218,7 @@ class FlipArticleGender(FormSwap, _Words):
 # Adjectives ------------------------------------------------------------------------------------
 
 #: Determiners of a neuter singular indefinite noun phrase.
-_NEUTER_DETERMINERS = frozenset({"ett", "något", "inget", "intet", "vilket", "annat", "ett", "sådant", "mitt",
+_NEUTER_DETERMINERS = frozenset({"ett", "något", "inget", "intet", "vilket", "annat", "sådant", "mitt",
                                  "ditt", "sitt", "vårt", "ert"})
 _NEUTER_PRONOUNS = frozenset({"det", "detta"})
 _PLURAL_PRONOUNS = frozenset({"de", "vi", "dessa"})

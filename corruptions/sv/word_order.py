@@ -380,7 +380,8 @@ class FlipSubclauseAdverb(Corruption):
       ``redan``) can follow the verb as adverbs of the verb phrase; they move
       only together with a negation;
     * a ``men`` or ``utan`` later in the sentence (``om han kommer inte i dag
-      men i morgon``, ``som bor inte i hus, utan i lerkojor``), and a word after the verb that ``inte`` could negate alone
+      men i morgon``, ``som bor inte i hus, utan i lerkojor``), and a word
+      after the verb that ``inte`` could negate alone
       (``data/subclause_focused_words.txt``: ``inte bara``, ``inte alla``,
       ``inte förrän``);
     * ``om`` after ``även``, ``som``, ``än``, ``fast``; a clause whose subject is
@@ -394,7 +395,8 @@ class FlipSubclauseAdverb(Corruption):
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "S"
     #: Off by default: the bundled Talbanken dev and test have only 14 sentences it reaches (a type
-    #: needs 30 pairs); on with ``--corruptions`` for a larger source (``--source ud`` adds train).
+    #: needs 30 pairs); on with ``--corruption +flip_subclause_adverb`` for a larger source
+    #: (``--source ud`` adds train).
     enabled_by_default = False
 
     @cached_property

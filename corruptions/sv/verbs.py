@@ -108,8 +108,8 @@ class CorruptInfinitive(FormSwap):
       be read as a plural noun, the modal's object;
     * ``att`` that is a subjunction (SCONJ) is no marker.
 
-        good: Vi kan komma i morgon.
-        bad:  Vi kan kommer i morgon.
+        good: Vi ska komma i morgon.
+        bad:  Vi ska kommer i morgon.
     """
 
     name = "corrupt_infinitive"
@@ -142,7 +142,7 @@ class CorruptInfinitive(FormSwap):
         """A present-tense verb right after the marker ``att``, or one a modal depends on as ``aux``
         (``kan kommer``, ``att läser``).
 
-            bad:  Vi kan kommer i morgon.
+            bad:  Vi ska kommer i morgon.
         """
         for token in sentence.tokens:
             if token.upos not in _VERBS or not token.has(Tense="Pres", VerbForm="Fin") or token.lower.endswith("s"):

@@ -359,3 +359,49 @@ ikke ikke ADV _ 2 advmod nospace
 gick gå VERB {_PAST}|Typo=Yes 0 root nospace
 . . PUNCT _ 2 punct""")
     assert marked_typo(typo).form == "gick" and marked_typo(doubled) is None
+
+
+# the infinitive marker ---------------------------------------------------------------------------
+
+def _saved(marker_upos: str, verb: str, before: str = "för", before_upos: str = "ADP") -> Sentence:
+    """``Han sparade pengar <before> att <verb> dit.``, the preposition and att marking the verb."""
+    return written("att", f"""Han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj
+sparade spara VERB {_PAST} 0 root
+pengar pengar NOUN Case=Nom|Definite=Ind|Gender=Com|Number=Plur 2 obj
+{before} {before} {before_upos} _ 6 mark
+att att {marker_upos} _ 6 mark
+{verb} {verb} VERB {_INF} 2 advcl
+dit dit ADV _ 6 advmod nospace
+. . PUNCT _ 2 punct""")
+
+
+def test_drop_infinitive_marker_after_a_preposition_and_an_adjective():
+    assert outputs("drop_infinitive_marker", _saved("PART", "åka")) == ["Han sparade pengar för åka dit."]
+    hard = written("h", f"""Det det PRON Gender=Neut|Number=Sing|PronType=Prs 3 expl
+är vara AUX {_PRES} 3 cop
+svårt svår ADJ {_ADJ_NEUT} 0 root
+att att PART _ 5 mark
+säga säga VERB {_INF} 3 csubj nospace
+. . PUNCT _ 3 punct""")
+    assert outputs("drop_infinitive_marker", hard) == ["Det är svårt säga."]
+
+
+def test_drop_infinitive_marker_leaves_verbs_subjunctions_and_ambiguous_infinitives_alone():
+    assert outputs("drop_infinitive_marker", _saved("SCONJ", "åka")) == []  # för han kom: because
+    assert outputs("drop_infinitive_marker", _saved("PART", "utvecklas")) == []  # also a present
+    assert outputs("drop_infinitive_marker", _saved("PART", "dricka")) == []  # also a noun
+    assert outputs("drop_infinitive_marker", _saved("PART", "gifta")) == []  # also the participle gifta
+    will = written("k", f"""Vad vad PRON PronType=Int 6 obj
+kommer komma VERB {_PRES} 0 root
+resultatet resultat NOUN {_NEUT_DEF} 2 nsubj
+på på ADP _ 5 case
+sikt sikt NOUN {_COM_IND} 2 obl
+att att PART _ 7 mark
+bli bli VERB {_INF} 2 xcomp nospace
+? ? PUNCT _ 2 punct""")
+    assert outputs("drop_infinitive_marker", will) == []  # kommer ... bli is no error
+    assert SV.get("drop_infinitive_marker").error_in_source(written("e", f"""Han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj
+sparade spara VERB {_PAST} 0 root
+för för ADP _ 4 mark
+åka åka VERB {_INF} 2 advcl nospace
+. . PUNCT _ 2 punct""")).form == "åka"

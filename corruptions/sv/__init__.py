@@ -24,7 +24,7 @@ from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .pronouns import FlipDeDem, FlipDeDemArticle
 from .sentence_checks import SENTENCE_CHECKS
-from .verbs import CorruptInfinitive
+from .verbs import CorruptInfinitive, DropInfinitiveMarker
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
 _CITATION = """\
@@ -48,6 +48,7 @@ LANGUAGE = Language(
         CorruptPredicativeAdjective(),
         DefiniteAfterPossessor(),
         CorruptInfinitive(),
+        DropInfinitiveMarker(),
         FlipDeDem(),
         FlipDeDemArticle(),
         FlipV2Inversion(),
@@ -75,7 +76,7 @@ LANGUAGE = Language(
     ),
     card=Card(pretty_name="DaLA-sv: Swedish Linguistic Acceptability",
               task_prefix="sv_dala",
-              examples="de/dem, en/ett, min bilen, kan kommer, V2, BIFF, ...",
+              examples="de/dem, en/ett, min bilen, ska kommer, för åka, V2, ...",
               error_taxonomy="DaLAJ class",
               reference_classes="dalaj_classes.tsv",
               reference_name="DaLAJ-GED dev+test (learner errors)"),

@@ -40,10 +40,10 @@ def _noun_entry(word: str, flag: str) -> bool:
 
 @cache
 def _adjective_like(word: str) -> bool:
-    """Whether ``word`` has the neuter, the ``-a`` form and a comparative, as an adjective has (``stor``)."""
+    """Whether ``word`` has the neuter and the ``-a`` form, or a comparative, as an adjective has (``stor``:
+    ``stort``, ``stora``; ``real``: ``realt``, ``reala``)."""
     lexicon = shared_lexicon()
-    return lexicon.lists(word + "t") and lexicon.lists(word + "a") and (
-        lexicon.lists(word + "are") or lexicon.lists(word + "re"))
+    return (lexicon.lists(word + "t") and lexicon.lists(word + "a")) or lexicon.lists(word + "are")
 
 
 @cache
@@ -80,7 +80,7 @@ class SplitCompound(Corruption):
     * the left part (at least three letters, no linking letter) is a dictionary
       entry that may begin a compound and inflects as a noun, is not also a
       verb's stem (``bil``: ``bila``) or an adjective (``stor``: ``stort``,
-      ``stora``, ``större``), and is not one of ``data/compound_left_excluded.txt``
+      ``stora``; ``real``: ``realt``, ``reala``), and is not one of ``data/compound_left_excluded.txt``
       (prepositions and particles: ``för``, ``över``; numerals, quantifiers and
       pronouns; nouns of measure or kind: ``kopp``, ``grupp``, ``par``, which
       stand before a bare noun in a phrase), nor a present participle in

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from dala_pipeline.sentence import Sentence, Token
 
-from ..base import Annotation, FormSwap, recase
+from ..base import Annotation, Corruption, Edit, FormSwap, recase, remove_token
 from ..word_lists import load_table
 from .lexicon import shared_lexicon
 
@@ -153,3 +153,115 @@ class CorruptInfinitive(FormSwap):
             if any(_is_modal(t) and t.deprel == "aux" and t.id < token.id for t in sentence.children(token)):
                 return token
         return None
+
+
+# The infinitive marker ---------------------------------------------------------------------------
+
+#: Words before ``att`` that make it optional or give ``att``-less Swedish another reading: a comparison
+#: (``hellre än att``, ``som att``).
+_COMPARING = frozenset({"än", "som", "såsom", "liksom"})
+
+
+class DropInfinitiveMarker(Corruption):
+    """Leave out the infinitive marker ``att`` after a preposition, a noun or an adjective: ``för att
+    läsa`` -> ``för läsa``, ``rätten att välja`` -> ``rätten välja``, ``lätt att förstå`` -> ``lätt
+    förstå``.
+
+    After a preposition, a noun or an adjective a Swedish infinitive needs
+    ``att`` (Svenska Akademiens grammatik; Språkrådet: only after some verbs,
+    ``börja``, ``försöka``, ``sluta``, may it be left out). A missing ``att`` is
+    among DaLAJ's commonest single corrections (85 in dev+test); SweLL files a
+    missing word as S-M (DaLAJ class S).
+
+    Targets: ``att`` tagged PART (or ``mark`` of the infinitive), right before
+    its infinitive (VerbForm=Inf, the head of ``att``) or before ``inte``,
+    ``aldrig`` and other adverbs and then its infinitive, with right before it
+    a preposition (ADP) of the infinitive, or the noun or adjective the
+    infinitive depends on (``rätten att välja``, ``svårt att säga``). The edit
+    removes ``att`` and one space.
+
+    Skipped, each with a near-miss test:
+
+    * ``att`` after a verb, or whose infinitive depends on a verb, where some
+      verbs take the infinitive without it (``började läsa``; ``kommer
+      resultatet att bli`` -> ``kommer resultatet bli`` is no longer counted as
+      an error), and first in the sentence;
+    * after ``än``, ``som``, ``liksom`` (``hellre än att gå``);
+    * the subjunction ``att`` (SCONJ: ``för att han kom`` -> ``för han kom`` is
+      grammatical, ``för`` meaning "because");
+    * an ``-s`` infinitive (``möjlighet att utvecklas``: its form is also the
+      present, ``Möjlighet utvecklas`` a clause), and an infinitive the
+      dictionary also lists as a noun (``dricka``, ``lära``: ``lätt lära``
+      would be a noun phrase) or that is the ``-a`` form of a participle
+      (``gifta``, ``vända``: ``rätt gifta`` is "rightly married").
+
+        good: Han sparade pengar för att åka till Italien.
+        bad:  Han sparade pengar för åka till Italien.
+    """
+
+    name = "drop_infinitive_marker"
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
+    error_class = "S"
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.lower == "att" and self._droppable(sentence, token):
+                yield token.index
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        return remove_token(sentence, index)
+
+    @staticmethod
+    def _droppable(sentence: Sentence, marker: Token) -> bool:
+        if marker.upos == "SCONJ" or marker.index == 0:
+            return False
+        verb = _marked_infinitive(sentence, marker)
+        if verb is None or (marker.upos != "PART" and not (marker.deprel == "mark" and marker.head == verb.id)):
+            return False
+        before = sentence.previous(marker)
+        if before is None or before.lower in _COMPARING or before.upos not in ("ADP", "NOUN", "ADJ"):
+            return False
+        # the preposition belongs to the infinitive, the infinitive to the noun or adjective: not
+        # ``kommer resultatet på lång sikt att bli``, whose infinitive is the verb's
+        if (before.upos == "ADP" and before.head != verb.id) or (before.upos != "ADP" and verb.head != before.id):
+            return False
+        form = verb.lower
+        return form.isalpha() and not form.endswith("s") and not _noun_like(form) and not _participle_like(form)
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A bare infinitive (VerbForm=Inf, not ``-s``) right after a preposition, with no ``att``
+        (``för läsa``): the infinitive is returned.
+
+            bad:  Han sparade pengar för åka till Italien.
+        """
+        for token in sentence.tokens:
+            before = sentence.previous(token)
+            if (token.upos in _VERBS and token.has(VerbForm="Inf") and before is not None
+                    and before.upos == "ADP" and before.head == token.id and not token.lower.endswith("s")
+                    and not _noun_like(token.lower)):
+                return token
+        return None
+
+
+def _marked_infinitive(sentence: Sentence, marker: Token) -> Token | None:
+    """The infinitive ``att`` marks: the next verb, after at most two adverbs, when ``att`` depends on it."""
+    for following in sentence.tokens[marker.index + 1:marker.index + 4]:
+        if following.upos in _VERBS:
+            return following if following.has(VerbForm="Inf") and marker.head == following.id else None
+        if following.upos not in ("ADV", "PART"):
+            return None
+    return None
+
+
+def _noun_like(form: str) -> bool:
+    """Whether the dictionary has ``form`` as an entry that inflects as a noun (``dricka``, ``lära``)."""
+    return any(set(entry.flags) & _NOUN_SUFFIX_FLAGS for entry in shared_lexicon().dictionary.dic.homonyms(form))
+
+
+def _participle_like(form: str) -> bool:
+    """Whether ``form`` is the ``-a`` form of a participle in ``-t``/``-d`` (``gifta``: ``gift``)."""
+    return form.endswith(("ta", "da")) and shared_lexicon().lists(form[:-1])
+
+
+#: Suffix flags of the dictionary's noun entries: plurals and definite forms.
+_NOUN_SUFFIX_FLAGS = frozenset("GHIBCDEF")

@@ -80,10 +80,11 @@ class SplitCompound(Corruption):
     * the left part (at least three letters, no linking letter) is a dictionary
       entry that may begin a compound and inflects as a noun, is not also a
       verb's stem (``bil``: ``bila``) or an adjective (``stor``: ``stort``,
-      ``stora``; ``real``: ``realt``, ``reala``), and is not one of ``data/compound_left_excluded.txt``
-      (prepositions and particles: ``för``, ``över``; numerals, quantifiers and
-      pronouns; nouns of measure or kind: ``kopp``, ``grupp``, ``par``, which
-      stand before a bare noun in a phrase), nor a present participle in
+      ``stora``; ``real``: ``realt``, ``reala``), and is not one of
+      ``data/compound_left_excluded.txt`` (prepositions and particles: ``för``, ``över``; numerals, quantifiers and
+      pronouns; nouns of measure or kind: ``kopp``, ``grupp``, ``par``, and
+      numeral nouns, ``miljon``, which stand before a bare noun in a phrase;
+      ``exempel``, as in ``till exempel``), nor a present participle in
       ``-nde`` (``beroendeställning`` -> ``beroende ställning`` is a phrase);
     * the right part (at least four letters) is a form the dictionary lists of
       a noun entry that may end a compound, and no verb's stem.

@@ -31,7 +31,7 @@ def test_every_default_swedish_type_has_30_pairs_and_its_class_in_the_card(sv_bu
     rows = pq.read_table(sv_built / "pairs" / "data" / "test-00000-of-00001.parquet").to_pylist()
     counts = Counter(row["corruption_type"] for row in rows)
     defaults = SV.default_names()
-    assert len(defaults) == 11 and "flip_subclause_adverb" not in defaults
+    assert len(defaults) == 11 and "flip_biff_negation" not in defaults
     assert {name: counts[name] for name in defaults if counts[name] < 30} == {}
     card = (sv_built / "README.md").read_text(encoding="utf-8")
     assert "DaLAJ class" in card

@@ -50,12 +50,12 @@ litade lita VERB {_PAST} 0 root
 på på ADP _ 4 case
 dem de PRON {_ACC} 2 obl nospace
 . . PUNCT _ 2 punct""")
-    assert outputs("flip_de_dem", obj) == ["Vännerna litade på de."]
+    assert outputs("flip_de_dem_case", obj) == ["Vännerna litade på de."]
     subject = written("s", f"""De de PRON {_NOM} 2 nsubj
 kom komma VERB {_PAST} 0 root
 hem hem ADV _ 2 advmod nospace
 . . PUNCT _ 2 punct""")
-    assert outputs("flip_de_dem", subject) == ["Dem kom hem."]
+    assert outputs("flip_de_dem_case", subject) == ["Dem kom hem."]
 
 
 def test_flip_de_dem_leaves_relative_clauses_predicatives_and_articles_alone():
@@ -74,7 +74,7 @@ stoppade stoppa VERB {_PAST} 0 root
 dem de PRON {_ACC} 2 obj nospace
 . . PUNCT _ 2 punct""")
     for sentence in (relative, predicative, fronted):
-        assert outputs("flip_de_dem", sentence) == [], sentence.text
+        assert outputs("flip_de_dem_case", sentence) == [], sentence.text
 
 
 def test_flip_de_dem_article_writes_dem_before_an_adjective_and_its_noun():
@@ -111,7 +111,7 @@ tomma tom ADJ {_ADJ_PLUR} 4 xcomp nospace
 hjälpte hjälpa VERB {_PAST} 0 root
 de de PRON {_NOM} 2 obj nospace
 . . PUNCT _ 2 punct""")
-    assert SV.get("flip_de_dem").error_in_source(obj).form == "de"
+    assert SV.get("flip_de_dem_case").error_in_source(obj).form == "de"
 
 
 # en / ett and adjectives -------------------------------------------------------------------------
@@ -135,22 +135,22 @@ def test_the_dictionary_gives_the_gender_of_nouns_and_of_unlisted_compounds():
 
 def test_flip_article_gender_and_the_attributive_adjective():
     hus = _noun_phrase("ett", _ART_NEUT, "stort", "stor", _ADJ_NEUT, "hus", "hus", _NEUT_IND)
-    assert outputs("flip_article_gender", hus) == ["Vi såg en stort hus."]
-    assert outputs("corrupt_attributive_adjective", hus) == ["Vi såg ett stor hus."]
+    assert outputs("flip_en_ett", hus) == ["Vi såg en stort hus."]
+    assert outputs("corrupt_attributive_agreement", hus) == ["Vi såg ett stor hus."]
     bil = _noun_phrase("en", _ART_COM, "ny", "ny", "Case=Nom|Definite=Ind|Degree=Pos|Gender=Com|Number=Sing",
                        "bil", "bil", _COM_IND)
-    assert outputs("flip_article_gender", bil) == ["Vi såg ett ny bil."]
-    assert outputs("corrupt_attributive_adjective", bil) == []
+    assert outputs("flip_en_ett", bil) == ["Vi såg ett ny bil."]
+    assert outputs("corrupt_attributive_agreement", bil) == []
     weak = _noun_phrase("de", _ART_PLUR, "stora", "stor", _ADJ_WEAK, "husen", "hus", _PLUR_DEF)
-    assert outputs("corrupt_attributive_adjective", weak) == ["Vi såg de stor husen."]
+    assert outputs("corrupt_attributive_agreement", weak) == ["Vi såg de stor husen."]
 
 
 def test_nouns_of_two_genders_and_irregular_adjectives_are_no_targets():
     umbrella = _noun_phrase("ett", _ART_NEUT, "stort", "stor", _ADJ_NEUT, "paraply", "paraply", _NEUT_IND)
-    assert outputs("flip_article_gender", umbrella) == outputs("corrupt_attributive_adjective", umbrella) == []
+    assert outputs("flip_en_ett", umbrella) == outputs("corrupt_attributive_agreement", umbrella) == []
     red = _noun_phrase("ett", _ART_NEUT, "rött", "röd", _ADJ_NEUT, "hus", "hus", _NEUT_IND)
-    assert outputs("corrupt_attributive_adjective", red) == []
-    assert outputs("flip_article_gender", red) == ["Vi såg en rött hus."]
+    assert outputs("corrupt_attributive_agreement", red) == []
+    assert outputs("flip_en_ett", red) == ["Vi såg en rött hus."]
 
 
 def _predicative(subject: str, lemma: str, upos: str, feats: str, adjective: str, adjective_lemma: str,
@@ -163,18 +163,18 @@ def _predicative(subject: str, lemma: str, upos: str, feats: str, adjective: str
 
 def test_corrupt_predicative_adjective_after_a_neuter_or_plural_subject():
     kitchen = _predicative("Köket", "kök", "NOUN", _NEUT_DEF, "stort", "stor", _ADJ_NEUT)
-    assert outputs("corrupt_predicative_adjective", kitchen) == ["Köket är stor."]
+    assert outputs("corrupt_predicative_agreement", kitchen) == ["Köket är stor."]
     houses = _predicative("Husen", "hus", "NOUN", _PLUR_DEF, "stora", "stor", _ADJ_PLUR)
-    assert outputs("corrupt_predicative_adjective", houses) == ["Husen är stor."]
+    assert outputs("corrupt_predicative_agreement", houses) == ["Husen är stor."]
     formal = _predicative("Det", "det", "PRON", "Gender=Neut|Number=Sing|PronType=Prs", "viktigt", "viktig",
                           _ADJ_NEUT)
-    assert outputs("corrupt_predicative_adjective", formal) == ["Det är viktig."]
+    assert outputs("corrupt_predicative_agreement", formal) == ["Det är viktig."]
     good = _predicative("Det", "det", "PRON", "Gender=Neut|Number=Sing|PronType=Prs", "bra", "bra",
                         "Case=Nom|Degree=Pos")
     bare = _predicative("Pannkakor", "pannkaka", "NOUN", "Case=Nom|Definite=Ind|Gender=Com|Number=Plur", "goda",
                         "god", _ADJ_PLUR)
-    assert outputs("corrupt_predicative_adjective", good) == outputs("corrupt_predicative_adjective", bare) == []
-    assert SV.get("corrupt_predicative_adjective").error_in_source(
+    assert outputs("corrupt_predicative_agreement", good) == outputs("corrupt_predicative_agreement", bare) == []
+    assert SV.get("corrupt_predicative_agreement").error_in_source(
         _predicative("Köket", "kök", "NOUN", _NEUT_DEF, "stor", "stor", _ADJ_NEUT)).form == "stor"
 
 
@@ -270,7 +270,7 @@ morgon morgon NOUN {_COM_IND} 3 obl
 jag jag PRON Case=Nom|Number=Sing|PronType=Prs 3 nsubj
 hem hem ADV _ 3 advmod nospace
 . . PUNCT _ 3 punct""")
-    assert outputs("flip_v2_inversion", tomorrow) == ["I morgon jag åker hem."]
+    assert outputs("flip_v2_after_fronting", tomorrow) == ["I morgon jag åker hem."]
     fronted_object = written("o", f"""Boken bok NOUN Case=Nom|Definite=Def|Gender=Com|Number=Sing 2 obj
 läste läsa VERB {_PAST} 0 root
 han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj nospace
@@ -279,7 +279,7 @@ han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj nospace
 kommer komma VERB {_PRES} 0 root
 han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj nospace
 . . PUNCT _ 2 punct""")
-    assert outputs("flip_v2_inversion", fronted_object) == outputs("flip_v2_inversion", maybe) == []
+    assert outputs("flip_v2_after_fronting", fronted_object) == outputs("flip_v2_after_fronting", maybe) == []
 
 
 def _because(subjunction: str, verb_feats: str = _PAST) -> Sentence:
@@ -295,7 +295,7 @@ bra bra ADV _ 7 advmod nospace
 
 
 def test_flip_subclause_adverb_breaks_the_biff_order_of_a_causal_clause_not_of_a_reported_one():
-    assert outputs("flip_subclause_adverb", _because("eftersom")) == [
+    assert outputs("flip_biff_negation", _because("eftersom")) == [
         "Han stannade hemma eftersom han mådde inte bra."]
     reported = written("r", f"""Han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj
 sa säga VERB {_PAST} 0 root
@@ -305,8 +305,8 @@ inte inte PART Polarity=Neg 7 advmod
 kunde kunna AUX {_PAST} 7 aux
 komma komma VERB {_INF} 2 ccomp nospace
 . . PUNCT _ 2 punct""")
-    assert outputs("flip_subclause_adverb", reported) == []
-    assert not SV.get("flip_subclause_adverb").enabled_by_default
+    assert outputs("flip_biff_negation", reported) == []
+    assert not SV.get("flip_biff_negation").enabled_by_default
 
 
 # särskrivning and the basic swap -----------------------------------------------------------------
@@ -320,10 +320,10 @@ till till ADP _ 4 case
 
 
 def test_split_compound_checks_both_parts_against_the_dictionary():
-    assert outputs("split_compound", _to("telefonmottagningen", "telefonmottagning",
+    assert outputs("split_sarskrivning", _to("telefonmottagningen", "telefonmottagning",
                                          "Case=Nom|Definite=Def|Gender=Com|Number=Sing")) == [
         "Han ringde till telefon mottagningen."]
-    rule = SV.get("split_compound")
+    rule = SV.get("split_sarskrivning")
     assert rule.seam("sköterskor") is None  # no sköter + skor
     assert rule.seam("förskolan") is None  # för skolan is a phrase
     assert rule.seam("storstad") is None  # stor stad is a phrase

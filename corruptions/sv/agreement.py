@@ -188,7 +188,7 @@ class FlipArticleGender(FormSwap, _Words):
         bad:  Han köpte en stort hus.
     """
 
-    name = "flip_article_gender"
+    name = "flip_en_ett"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "M"
 
@@ -234,8 +234,9 @@ def _determiners(sentence: Sentence, noun: Token) -> list[Token]:
 
 
 class CorruptAttributiveAdjective(FormSwap, _Words):
-    """Leave an attributive adjective in its base form where it agrees in ``-t`` or ``-a``: ``ett
-    mörkt rum`` -> ``ett mörk rum``, ``de stora husen`` -> ``de stor husen``.
+    """Leave an attributive adjective in its base form: ``ett mörkt rum`` -> ``ett mörk rum``.
+
+    Where it agrees in ``-t`` or ``-a``: also ``de stora husen`` -> ``de stor husen``.
 
     An attributive adjective agrees with its noun: in gender with an indefinite
     singular (``en mörk kväll``, ``ett mörkt rum``), and it takes ``-a`` with a
@@ -269,7 +270,7 @@ class CorruptAttributiveAdjective(FormSwap, _Words):
         bad:  Vi satt i ett mörk rum.
     """
 
-    name = "corrupt_attributive_adjective"
+    name = "corrupt_attributive_agreement"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "M"
 
@@ -322,8 +323,9 @@ class CorruptAttributiveAdjective(FormSwap, _Words):
 
 
 class CorruptPredicativeAdjective(FormSwap, _Words):
-    """Leave a predicative adjective uninflected after a neuter or plural subject: ``Köket är stort``
-    -> ``Köket är stor``, ``Husen är stora`` -> ``Husen är stor``.
+    """Leave a predicative adjective uninflected after a neuter or plural subject: ``Köket är stor``.
+
+    ``Köket är stort`` -> ``Köket är stor``, ``Husen är stora`` -> ``Husen är stor``.
 
     After ``vara`` and ``bli`` an adjective agrees with the subject in gender and
     number (Svenska Akademiens grammatik; Språkrådet): ``Köket är stort``,
@@ -353,7 +355,7 @@ class CorruptPredicativeAdjective(FormSwap, _Words):
         bad:  Köket är stor.
     """
 
-    name = "corrupt_predicative_adjective"
+    name = "corrupt_predicative_agreement"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "M"
 
@@ -426,8 +428,9 @@ _POSSESSIVES = frozenset({"min", "mitt", "mina", "din", "ditt", "dina", "hans", 
 
 
 class DefiniteAfterPossessor(FormSwap, _Words):
-    """Put a noun after a possessor in the definite form: ``min bil`` -> ``min bilen``, ``ett lands
-    framtid`` -> ``ett lands framtiden``.
+    """Put a noun after a possessor in the definite form: ``min bil`` -> ``min bilen``.
+
+    Also after a genitive: ``ett lands framtid`` -> ``ett lands framtiden``.
 
     After a possessive pronoun or a genitive a Swedish noun stands in the
     indefinite form (Svenska Akademiens grammatik; Språkrådet: ``min bil``,

@@ -65,8 +65,7 @@ def _right_noun(word: str) -> bool:
 
 
 class SplitCompound(Corruption):
-    """Write a compound noun as two words (särskrivning): ``en telefonmottagning`` -> ``en telefon
-    mottagning``.
+    """Write a compound noun as two words (särskrivning): ``telefonmottagning`` -> ``telefon mottagning``.
 
     Two bare nouns side by side make no Swedish phrase, so the split is
     ungrammatical where neither part can be read otherwise (Språkrådet's and
@@ -97,7 +96,7 @@ class SplitCompound(Corruption):
         bad:  Han ringde till telefon mottagningen.
     """
 
-    name = "split_compound"
+    name = "split_sarskrivning"
     reads = frozenset({Annotation.UPOS})
     error_class = "O"
 

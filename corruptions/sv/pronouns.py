@@ -190,7 +190,7 @@ class FlipDeDem(FormSwap):
         bad:  Vännerna litade på de.
     """
 
-    name = "flip_de_dem"
+    name = "flip_de_dem_case"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "M"
 

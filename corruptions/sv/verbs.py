@@ -82,7 +82,7 @@ def _trigger(sentence: Sentence, verb: Token) -> Token | None:
 
 
 class CorruptInfinitive(FormSwap):
-    """Put an infinitive after ``att`` or a modal in the present tense: ``kan komma`` -> ``kan kommer``.
+    """Put an infinitive after ``att`` or a modal in the present tense: ``ska komma`` -> ``ska kommer``.
 
     The target is a VERB/AUX infinitive (VerbForm=Inf) right after the
     infinitive marker ``att`` (``att läsa`` -> ``att läser``), or after a modal
@@ -163,9 +163,9 @@ _COMPARING = frozenset({"än", "som", "såsom", "liksom"})
 
 
 class DropInfinitiveMarker(Corruption):
-    """Leave out the infinitive marker ``att`` after a preposition, a noun or an adjective: ``för att
-    läsa`` -> ``för läsa``, ``rätten att välja`` -> ``rätten välja``, ``lätt att förstå`` -> ``lätt
-    förstå``.
+    """Leave out ``att`` before an infinitive after a preposition, noun or adjective: ``för att åka`` -> ``för åka``.
+
+    Also ``rätten att välja`` -> ``rätten välja``, ``lätt att förstå`` -> ``lätt förstå``.
 
     After a preposition, a noun or an adjective a Swedish infinitive needs
     ``att`` (Svenska Akademiens grammatik; Språkrådet: only after some verbs,

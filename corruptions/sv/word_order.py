@@ -54,7 +54,7 @@ def _depends_on_clause(token: Token, verb: Token, predicate: Token) -> bool:
     return token.head in (verb.id, predicate.id)
 
 
-# flip_v2_inversion ---------------------------------------------------------------
+# flip_v2_after_fronting ---------------------------------------------------------------
 
 
 class FlipV2Inversion(Corruption):
@@ -116,7 +116,7 @@ class FlipV2Inversion(Corruption):
         bad:  Till slut det blev för mycket för honom.
     """
 
-    name = "flip_v2_inversion"
+    name = "flip_v2_after_fronting"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "S"
 
@@ -329,7 +329,7 @@ def _short_subject(sentence: Sentence, verb: Token, predicate: Token) -> tuple[i
     return first.index, last.index
 
 
-# flip_subclause_adverb ----------------------------------------------------------
+# flip_biff_negation ----------------------------------------------------------
 
 
 class FlipSubclauseAdverb(Corruption):
@@ -391,11 +391,11 @@ class FlipSubclauseAdverb(Corruption):
         bad:  Han stannade hemma eftersom han mådde inte bra.
     """
 
-    name = "flip_subclause_adverb"
+    name = "flip_biff_negation"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "S"
     #: Off by default: the bundled Talbanken dev and test have only 14 sentences it reaches (a type
-    #: needs 30 pairs); on with ``--corruption +flip_subclause_adverb`` for a larger source
+    #: needs 30 pairs); on with ``--corruption +flip_biff_negation`` for a larger source
     #: (``--source ud`` adds train).
     enabled_by_default = False
 

@@ -1,8 +1,12 @@
 """The bundled Swedish build: it matches its committed lock, every default type has 30 pairs, the
 card shows the DaLAJ class of each type, and Talbanken's own marked typos are no originals."""
 
+import functools
 import json
+import shutil
+import threading
 from collections import Counter
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import datasets
@@ -10,7 +14,8 @@ import pyarrow.parquet as pq
 from helpers import read_file
 
 from corruptions import registry
-from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.file_checks import git_blob_sha1
+from dala_pipeline.read.sources import bundled_files, download_verified
 from dala_pipeline.write.lock import fingerprint
 
 ROOT = Path(__file__).parent.parent
@@ -52,3 +57,26 @@ def test_talbankens_marked_typos_are_found_and_nothing_else_is():
     found = [s.sent_id for s in sentences if SV.source_checks["marked_typo"].find(s) is not None]
     marked = [s.sent_id for s in sentences if any(t.feats.get("Typo") == "Yes" for t in s.tokens)]
     assert found == marked and len(found) >= 1
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def test_the_release_has_the_bundled_files_checksums_and_a_download_is_verified(tmp_path):
+    _, dev, test = SV.release.files
+    folder = SV.data_path(SV.bundled_folder)
+    assert [git_blob_sha1(folder / f.name) for f in (dev, test)] == [dev.git_sha1, test.git_sha1]
+    assert [(folder / f.name).stat().st_size for f in (dev, test)] == [dev.max_bytes, test.max_bytes]
+    root = tmp_path / "mirror"
+    root.mkdir()
+    shutil.copy(folder / dev.name, root / dev.name)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        paths = download_verified(tmp_path / "downloads", f"http://127.0.0.1:{server.server_address[1]}/", (dev,))
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert paths[0].read_bytes() == (folder / dev.name).read_bytes()

@@ -130,7 +130,8 @@ såg se VERB {_PAST} 0 root
 def test_the_dictionary_gives_the_gender_of_nouns_and_of_unlisted_compounds():
     assert [dictionary_gender(w) for w in ("hus", "bil", "äpple", "flicka", "arbetsinkomst")] == [
         "Neut", "Com", "Neut", "Com", "Com"]
-    assert [plural_form(w) for w in ("stor", "vacker", "gammal", "mogen")] == ["stora", "vackra", "gamla", "mogna"]
+    assert [plural_form(w) for w in ("stor", "vacker", "gammal", "mogen", "öppen")] == [
+        "stora", "vackra", "gamla", "mogna", "öppna"]
 
 
 def test_flip_article_gender_and_the_attributive_adjective():

@@ -125,8 +125,8 @@ def plural_form(lemma: str) -> str:
     -> ``gamla``, ``mogen`` -> ``mogna`` (an unstressed ``e``/``a`` before the last consonant drops)."""
     if lemma.endswith(("er", "el", "en", "al")) and len(lemma) > 4 and lemma[-3] not in _VOWELS:
         stem = lemma[:-2] + lemma[-1]
-        if stem[-2] == stem[-3]:
-            stem = stem[:-3] + stem[-2:]  # gammal -> gamla
+        if lemma.endswith("al") and stem[-2] == stem[-3]:
+            stem = stem[:-3] + stem[-2:]  # gammal -> gamla; but öppen -> öppna
         return stem + "a"
     return lemma + "a"
 

@@ -145,6 +145,15 @@ def nb_built(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def sv_built(tmp_path_factory) -> Path:
+    """`dala build --language sv` of the bundled Swedish source, once per run."""
+    def build(folder: Path) -> None:
+        assert main(["build", "--language", "sv", "--out", str(folder / "dala")]) == 0
+
+    return once_per_run(tmp_path_factory, "sv-build", build) / "dala"
+
+
+@pytest.fixture(scope="session")
 def review_build(tmp_path_factory) -> Path:
     """A pairs build of the first 400 sentences of the bundled dev file: what the automatic review
     reads (its dictionary lookups take a second per dozen sentences)."""
@@ -220,10 +229,11 @@ _MARKED_BY_FIXTURE = {"browser": "browser", "trained_pipeline": "spacy_training"
 #: the Bokmål dictionary. Under pytest-xdist one worker runs them all, so that one process loads each.
 TOGETHER = ("test_evaluate.py", "test_evaluate_outputs.py", "test_text.py", "test_writes.py",
             "test_language_inputs.py", "test_languages.py", "test_declarations.py", "test_nb_verbs.py",
-            "test_nb_agreement.py", "test_nb_compounds.py")
+            "test_nb_agreement.py", "test_nb_compounds.py", "test_sv_rules.py")
 #: The slowest other files, handed out first so that none is left for one worker at the end; test_publish
 #: first, so that the other worker makes the shared full build (``built``) early.
-SLOW_FIRST = ("test_publish.py", "test_lock.py", "test_bad_input_parallel.py", "test_output_forgery.py",
+SLOW_FIRST = ("test_publish.py", "test_lock.py", "test_sv_build.py", "test_bad_input_parallel.py",
+              "test_output_forgery.py",
               "test_output_safety.py", "test_build.py", "test_review.py", "test_properties.py",
               "test_corruptions.py", "test_card_escaping.py", "test_bad_input.py", "test_sources.py",
               "test_sentence_checks.py", "test_source_detectors.py", "test_review_tamper.py", "test_cli.py",

@@ -80,3 +80,26 @@ def test_the_release_has_the_bundled_files_checksums_and_a_download_is_verified(
         server.shutdown()
         server.server_close()
     assert paths[0].read_bytes() == (folder / dev.name).read_bytes()
+
+
+def test_the_card_sets_the_build_beside_dalaj(sv_built):
+    card = (sv_built / "README.md").read_text(encoding="utf-8")
+    assert "beside DaLAJ-GED dev+test (learner errors): this build has pairs of 3 of its 5 classes" in card
+    assert "| class | share in DaLAJ-GED dev+test (learner errors) | share of this build's pairs |" in card
+
+
+def test_the_committed_swedish_review_covers_every_default_type_above_the_bar():
+    """benchmarks/reviews/sv_pack/ (the review tool's own files) is what
+    `dala build --language sv --precision ...` publishes; a Bokmål build refuses it."""
+    import pytest
+
+    from dala_pipeline.errors import DalaError
+    from dala_pipeline.write.files import read_precision
+
+    path = ROOT / "benchmarks" / "reviews" / "sv_pack" / "precision.json"
+    precision = read_precision(path, SV)
+    assert set(precision["types"]) == set(SV.default_names()) and precision["reviewers"] == 2
+    assert min(t["precision"] for t in precision["types"].values()) >= 0.97
+    assert precision["controls"] == {"n": 30, "false_alarms": 0}
+    with pytest.raises(DalaError, match="is not a corruption type of this build"):
+        read_precision(path, registry.language("nb"))

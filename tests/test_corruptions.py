@@ -12,7 +12,7 @@ cases in this form.
 import pytest
 from helpers import written
 
-from corruptions import default_names, get, language, names
+from corruptions.registry import default_names, get, language, names
 from dala_pipeline.sentence import Sentence
 
 REGISTRY = language().rules

@@ -6,7 +6,7 @@ written here where the bundled treebank has no example.
 
 from helpers import written
 
-from corruptions import get
+from corruptions.registry import get
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act"
 _PAST = "Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act"

@@ -12,7 +12,7 @@ sentence is a bundled ``sent_id`` or one written here (:func:`written`).
 import pytest
 from helpers import written
 
-from corruptions import get
+from corruptions.registry import get
 from dala_pipeline.sentence import Sentence
 
 RULE = get("flip_han_hun_to_det")

@@ -321,7 +321,7 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
 def test_every_report_score_writes_passes_the_precision_schema(tmp_path):
     """All-wrong and all-right samples put the precision on an end of its
     Wilson interval, where rounding must not make the card refuse it."""
-    import corruptions
+    from corruptions import registry as corruptions
     from dala_pipeline.review.blind import precision_problem
 
     items = [Item(f"i{n}", f"Sætning A {n}.", f"Sætning B {n}.", "A", ctype, f"p{n}", None)

@@ -160,3 +160,16 @@ def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tm
     assert main(["build", "--config", "medium", "--out", str(out)]) == 2
     assert "edit does not turn the original into the corrupted text" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unknown_corruption_lists_every_rule_name_of_every_language_once(capsys):
+    # Danish has 18 rules and Bokmål 10; both have the basic swap flip_neighbours: 27 names
+    da, nb = registry.language("da").names(), registry.language("nb").names()
+    assert (len(da), len(nb), sorted(set(da) & set(nb))) == (18, 10, ["flip_neighbours"])
+    names = registry.all_names()
+    assert len(names) == len(set(names)) and names[:27] == (*da, *(n for n in nb if n != "flip_neighbours"))
+    with pytest.raises(SystemExit):
+        main(["build", "--corruption", "nosuch"])
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    listed = err.split("(choose from ")[1].rstrip(")").split(", ")
+    assert listed == list(names) and listed.count("flip_neighbours") == 1

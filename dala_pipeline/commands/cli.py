@@ -150,6 +150,7 @@ def _parse(args: argparse.Namespace) -> None:
         raise DalaError(f"-o {shown(str(target))} is a folder; name the CoNLL-U file to write, "
                         f"e.g. {shown(str(target / 'parsed.conllu'))}")
     files = text_files(args.paths)
+    _note_left_out(args.paths)
     check_target(target, "dala parse", "-o", files)
     # what a build with the default settings reads from the CoNLL-U written here
     settings = BuildSettings(language=args.language, sentence_checks=True)
@@ -251,6 +252,16 @@ def _build(args: argparse.Namespace) -> None:
     print(f"wrote {out}")
 
 
+def _note_left_out(paths) -> None:
+    """Name, on stderr, every entry of a text folder that is not read (not ``.txt`` or ``.jsonl``)."""
+    from dala_pipeline.read.text import left_out
+
+    skipped = left_out(paths)
+    if skipped:
+        print(f"dala: note: {len(skipped)} entries of the text folder are not .txt or .jsonl and are not read: "
+              f"{', '.join(shown(str(p)) for p in skipped)}", file=sys.stderr)
+
+
 def _source_paths(settings: BuildSettings) -> list[Path]:
     """The source folder a build reads, checked to be readable before any work."""
     if settings.text:
@@ -266,6 +277,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
             raise DalaError(f"--text needs spaCy: {INSTALL_HINT}, then a {settings.lang.name} pipeline: "
                             f"{model_hint(settings.lang)}")
         text_files(settings.text)
+        _note_left_out(settings.text)
         return [Path(p) for p in settings.text]
     if settings.data_dir:
         folder_files(settings.data_dir, [] if settings.skip_errors else None)

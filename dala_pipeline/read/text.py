@@ -60,14 +60,24 @@ class Paragraph:
     line: int
 
 
+def is_text_file(path: Path) -> bool:
+    """Whether the name ends in ``.txt`` or ``.jsonl``, in any case (``B.TXT``, ``d.JSONL``)."""
+    return path.suffix.lower() in TEXT_SUFFIXES
+
+
+def left_out(paths: Sequence[str | Path]) -> list[Path]:
+    """The entries of the folders among ``paths`` that :func:`text_files` does not read (sorted)."""
+    return sorted(p for given in map(Path, paths) if given.is_dir() for p in given.iterdir() if not is_text_file(p))
+
+
 def text_files(paths: Sequence[str | Path]) -> list[Path]:
-    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted);
-    one that cannot be read (a dangling symbolic link, a folder) is an error."""
+    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted; the suffix
+    in any case); one that cannot be read (a dangling symbolic link, a folder) is an error."""
     files: list[Path] = []
     for given in paths:
         path = Path(given)
         if path.is_dir():
-            found = sorted(p for p in path.iterdir() if p.suffix in TEXT_SUFFIXES)
+            found = sorted(p for p in path.iterdir() if is_text_file(p))
             if not found:
                 raise SourceError(path, None, "the folder has no .txt or .jsonl files")
             for file in found:
@@ -76,7 +86,7 @@ def text_files(paths: Sequence[str | Path]) -> list[Path]:
                     raise SourceError(file, None, problem)
             files.extend(found)
         elif path.is_file():
-            if path.suffix not in TEXT_SUFFIXES:
+            if not is_text_file(path):
                 raise SourceError(path, None, "not a .txt or .jsonl file")
             files.append(path)
         else:
@@ -98,7 +108,7 @@ def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Para
             raise SourceError(path, None, f"invalid UTF-8 at byte {err.start}") from None
         except OSError as err:
             raise SourceError(path, None, f"cannot read: {err.strerror}") from None
-        if path.suffix == ".jsonl":
+        if path.suffix.lower() == ".jsonl":
             yield from _jsonl(path, content, text_field)
             continue
         number, line = 0, 1

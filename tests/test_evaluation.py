@@ -66,7 +66,7 @@ def test_the_lm_eval_loader_reads_the_pairs_of_one_type_from_the_build(built):
 def test_the_default_config_is_small_where_the_source_gives_it(nb_built):
     loaded = datasets.load_dataset(str(nb_built))
     assert {split: loaded[split].num_rows for split in loaded} == {
-        "train": 1024, "val": 256, "test": 2048, "full_train": 2 * (2062 - 128 - 1024)}
+        "train": 1024, "val": 256, "test": 2048, "full_train": 2 * (2063 - 128 - 1024)}
 
 
 def test_the_default_config_is_the_first_built_where_small_is_not(built):

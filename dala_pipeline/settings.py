@@ -183,6 +183,10 @@ class BuildSettings:
                                           "rules make (filter reasons has_NAME), the language's own detectors "
                                           "(non-words, doubled words, ...), and the bundled source's exclusion "
                                           "list (filter reason excluded)")
+    language_check: bool = _option(True, "--no-language-check", affects=Affects.PUBLISHING, action="store_false",
+                                   help="build even when most sampled sentences hold a word the language's "
+                                        "dictionary does not know (text in another language); the card states "
+                                        "the share either way")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

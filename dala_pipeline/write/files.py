@@ -88,6 +88,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "filter_counts": first.filter_counts,
             "about": source_about(settings),
             **({"parser": first.parser} if first.parser else {}),
+            **({"language_check": first.language_check} if first.language_check else {}),
         },
         "corruptions": {
             "order": list(first.order),

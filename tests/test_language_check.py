@@ -95,7 +95,7 @@ def test_the_same_text_in_its_own_language_passes(bokmal_source, tmp_path):
 def test_the_bundled_builds_pass_and_their_cards_state_the_share(request, fixture, code):
     folder = request.getfixturevalue(fixture)
     checked = json.loads((folder / "build_report.json").read_text(encoding="utf-8"))["source"]["language_check"]
-    assert checked["sampled"] == 100 and checked["refuse"] is False and checked["unknown"] <= 15
+    assert checked["sampled"] == 100 and checked["refuse"] is False and checked["unknown"] <= 20
     language = registry.language(code)
     assert (f"Language check: {checked['unknown']} of 100 sampled originals ({checked['unknown']}%) hold a word the "
             f"{md_text(language.dictionary_name)} dictionary does not know (a build is refused above 50%).") \

@@ -168,7 +168,7 @@ def test_kappa_is_undefined_when_both_reviewers_give_one_judgment_to_everything(
 
 
 def test_one_reviewer_has_no_agreement_and_equation_1_combines_an_automatic_check(tmp_path):
-    auto = {"types": {"flip_som_der": {"confirmed": 15, "unconfirmed": 5}}}
+    auto = {"language": "da", "types": {"flip_som_der": {"confirmed": 15, "unconfirmed": 5}}}
     report = score(KEY, [read_judgments(_sheet(tmp_path, "r1.tsv", FIRST))], auto=auto)
     assert report["agreement"] is None and report["kappa"] is None
     t1 = report["types"]["flip_som_der"]

@@ -491,7 +491,7 @@ def _review_export(args: argparse.Namespace) -> None:
 
     auto = read_auto(Path(args.auto)) if args.auto else None
     folder = resolve_out(args.folder)
-    language = registry.language(args.language or recorded_language(folder))
+    language = registry.language(_build_language(folder, args.language))
     if auto is not None and auto.get("dictionary") != language.dictionary_name:
         used = shown(str(auto.get("dictionary")))
         raise DalaError(f"--auto {shown(args.auto)}: checked with the dictionary {used}, "
@@ -524,7 +524,7 @@ def _review_auto(args: argparse.Namespace) -> None:
     from dala_pipeline.review.blind import read_pairs, write_json
 
     folder = resolve_out(args.folder)
-    args.language = args.language or recorded_language(folder)
+    args.language = _build_language(folder, args.language)
     settings = BuildSettings.from_args(args)
     check_target(Path(args.out), "dala review auto", "--out",
                  [folder / data_file("pairs", "test"), folder / REPORT_NAME,
@@ -544,8 +544,8 @@ def _review_auto(args: argparse.Namespace) -> None:
                         "give the source the build was made from (--source, --data-dir)")
     shares = nonword_shares(pairs, lexicon)
     flagged = flagged_originals(pairs, sentences, lexicon)
-    write_json(Path(args.out), {"dictionary": settings.lang.dictionary_name, "types": shares, "flagged": flagged},
-               "dala review auto")
+    write_json(Path(args.out), {"language": settings.lang.code, "dictionary": settings.lang.dictionary_name,
+                                "types": shares, "flagged": flagged}, "dala review auto")
     print(f"{'corruption_type':<30} {'checked':>7} {'non-word':>8} {'share':>6}")
     for ctype, t in shares.items():
         print(f"{ctype:<30} {t['checked']:>7} {t['confirmed']:>8} {t['nonword_share']:>6.2f}")
@@ -603,6 +603,18 @@ def os_error_message(err: OSError) -> str:
         where += f" -> {shown(str(err.filename2))}"
     what = _OS_ERRORS.get(err.errno, err.strerror or type(err).__name__)
     return f"{where}: {what}"
+
+
+def _build_language(folder: Path, given: str | None) -> str:
+    """The language of a build to review: the one its report records; a ``--language`` that contradicts
+    it is refused (a review in another language checks with another dictionary and asks for another
+    language)."""
+    recorded = recorded_language(folder)
+    if given is not None and given != recorded and (folder / REPORT_NAME).is_file():
+        raise DalaError(f"--language {given}: the build in {shown(str(folder))} is in "
+                        f"{registry.language(recorded).name} ({recorded}), as its {REPORT_NAME} records; "
+                        f"review it in its own language (leave out --language)")
+    return given or recorded
 
 
 def recorded_language(folder: Path) -> str:

@@ -21,7 +21,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 
 from corruptions.base import Annotation
@@ -30,6 +32,7 @@ from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
 from dala_pipeline.file_checks import unreadable
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
+from dala_pipeline.workers import in_workers
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
 
@@ -217,7 +220,13 @@ def conllu_block(sent_id: str, span) -> str:
 
 def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, num_proc: int = 1,
                     progress: bool = True) -> int:
-    """Parse every paragraph and write the sentences to ``target``; return how many."""
+    """Parse every paragraph and write the sentences to ``target``; return how many.
+
+    With ``num_proc`` > 1 the paragraphs are parsed in batches by worker processes
+    (:func:`dala_pipeline.workers.in_workers`, each with its copy of the pipeline), not by spaCy's own
+    ``n_process``: those workers outlive their parent when it is killed, and a SIGTERM or Ctrl-C of
+    the parent waits for ever on them. Here the parent stops its workers on any way out, and a worker
+    whose parent is gone exits. The sentences are the same with any number of processes."""
     from tqdm import tqdm
 
     items = list(paragraphs(files, text_field))
@@ -228,21 +237,49 @@ def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, n
             raise SourceError(paragraph.path, paragraph.line,
                               f"a paragraph of {len(paragraph.text):,} characters, more than the pipeline takes "
                               f"({nlp.max_length:,}, its max_length); separate paragraphs with a blank line")
+    jobs = [[(p.text, f"{p.path.stem}-p{p.number}") for p in items[i:i + BATCH]] for i in range(0, len(items), BATCH)]
     count = 0
     # the file replaces target only when every sentence is written, and only where dala parse wrote it before
     with ownership.writing(target, "dala parse", "-o") as sink, \
-            tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
-        docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
-        for paragraph, doc in zip(items, docs):
-            for number, sentence in enumerate(doc.sents, start=1):
-                if not any(not t.is_space for t in sentence):
-                    continue
-                block = conllu_block(f"{paragraph.path.stem}-p{paragraph.number}-s{number}", sentence)
+            tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar, \
+            closing(in_workers(_parse_batch, jobs, num_proc, _use_pipeline, (nlp,))
+                    if num_proc > 1 and len(jobs) > 1 else (_parsed(nlp, job) for job in jobs)) as batches:
+        for paragraph, found in zip(items, chain.from_iterable(batches)):
+            for number, block in found:
                 _reads_back(block, paragraph, number)
                 sink.write(block)
                 count += 1
                 bar.update(1)
     return count
+
+
+#: Paragraphs per batch of ``nlp.pipe`` (and per task of a worker).
+BATCH = 64
+
+
+def _parsed(nlp, job: Sequence[tuple[str, str]]) -> list[list[tuple[int, str]]]:
+    """Per paragraph of ``job`` (its text and its sent_id prefix), the CoNLL-U of each sentence with its
+    number in the paragraph."""
+    found = []
+    for doc, (_, prefix) in zip(nlp.pipe((text for text, _ in job), batch_size=BATCH), job):
+        found.append([(number, conllu_block(f"{prefix}-s{number}", sentence))
+                      for number, sentence in enumerate(doc.sents, start=1)
+                      if any(not t.is_space for t in sentence)])
+    return found
+
+
+def _use_pipeline(nlp) -> None:
+    """A worker's initializer: the pipeline it parses with (forked: the parent's, shared until written)."""
+    _WORKER_PIPELINE.append(nlp)
+
+
+#: The pipeline of a worker process, set by :func:`_use_pipeline` when it starts; empty in the parent.
+_WORKER_PIPELINE: list = []
+
+
+def _parse_batch(job: Sequence[tuple[str, str]]) -> list[list[tuple[int, str]]]:
+    """In a worker: :func:`_parsed` with the worker's pipeline."""
+    return _parsed(_WORKER_PIPELINE[-1], job)
 
 
 def _reads_back(block: str, paragraph: Paragraph, number: int) -> None:

@@ -339,6 +339,7 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
     process = subprocess.Popen([sys.executable, "-m", "dala_pipeline.commands.cli", *args, "--num-proc", "2"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
                                env=dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent)))
+    workers: set[int] = set()
     try:
         assert _until(lambda: len(_children(process.pid)) >= 2 or process.poll() is not None, 120)
         workers = _children(process.pid)
@@ -355,7 +356,10 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
         # no worker outlives its parent, even one killed outright
         assert _until(lambda: not any(map(_alive, workers)), 60), [p for p in workers if _alive(p)]
         assert not (tmp_path / "out.conllu").exists() and not (tmp_path / "out").exists()
-    finally:
+    finally:  # a failing case leaves nothing running
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+        for pid in workers:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)

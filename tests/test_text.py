@@ -361,5 +361,5 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
         for pid in workers:
-            if _alive(pid):
+            if _alive(pid) and b"dala_pipeline" in Path(f"/proc/{pid}/cmdline").read_bytes():
                 os.kill(pid, signal.SIGKILL)

@@ -44,9 +44,9 @@ def test_a_file_named_with_an_upper_case_suffix_is_read_and_another_suffix_refus
 
 
 def test_parse_names_every_entry_of_the_folder_it_leaves_out(mixed, tmp_path, capsys):
-    # the note comes before the parser is loaded (this one does not exist)
-    assert main(["parse", str(mixed), "--parser", "spacy:/nonexistent/pipeline", "-o", str(tmp_path / "o.conllu")]) == 2
+    # the note comes before the parser is loaded (this one is refused before spaCy is imported)
+    assert main(["parse", str(mixed), "--parser", "nonsense", "-o", str(tmp_path / "o.conllu")]) == 2
     err = capsys.readouterr().err.splitlines()
     assert err[0] == (f"dala: note: 2 entries of the text folder are not .txt or .jsonl and are not read: "
                       f"{mixed / 'e.md'}, {mixed / 'f.txt.bak'}")
-    assert len(err) == 2 and "no spaCy pipeline" in err[1]
+    assert len(err) == 2 and err[1].startswith("dala: error: --parser nonsense: expected spacy:NAME_OR_PATH")

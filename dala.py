@@ -21,7 +21,8 @@ import datasets
 
 from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.configs import CONFIGS, DalaConfig
-from dala_pipeline.errors import UnbuildableError
+from dala_pipeline.errors import DalaError, UnbuildableError
+from dala_pipeline.filter.dictionary import language_check, other_language
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import build_pool, read_arrow
 from dala_pipeline.read import sources
@@ -86,6 +87,9 @@ class Dala(datasets.GeneratorBasedBuilder):
         }
         pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
                           source.unreadable)
+        checked = language_check(pool.pairs().column("original").to_pylist(), settings.lang)
+        if checked["refuse"] and settings.language_check:
+            raise DalaError(other_language(checked, settings.lang))
         keys = pool.keys()
         try:
             # With --reference-mix, a config that takes it splits only the pairs drawn in the reference
@@ -97,7 +101,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
         splits = {name: [drawn[i] for i in indexes] for name, indexes in split.indexes.items()}
-        self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits)
+        self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits, checked)
         layout = config.layout
         generators = []
         for name, indexes in splits.items():

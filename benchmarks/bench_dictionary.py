@@ -13,9 +13,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import corruptions
+from corruptions import registry as corruptions
 
-_LOAD = ("import time, resource; start = time.perf_counter(); import corruptions; "
+_LOAD = ("import time, resource; start = time.perf_counter(); from corruptions import registry as corruptions; "
          "corruptions.language({code!r}).lexicon(); "
          "print(f'{{time.perf_counter() - start:.2f}} {{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}}')")
 

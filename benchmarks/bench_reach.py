@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import corruptions
+from corruptions import registry as corruptions
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.sentence import Sentence, Token

@@ -30,7 +30,7 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-import corruptions
+from corruptions import registry as corruptions
 from dala_pipeline.errors import SourceError
 from dala_pipeline.filter.filters import sentence_problem
 from dala_pipeline.read.conllu import Shard, parse_shard

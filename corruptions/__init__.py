@@ -1,6 +1,5 @@
-"""DaLA corruptions: the framework, and one folder per language (``da/``, ``nb/``) listed in :mod:`.registry`."""
+"""DaLA corruptions: the framework (``base``, ``language``, ``lexicon``, ...) and one folder per
+language (``da/``, ``nb/``), listed in :mod:`.registry`.
 
-from .base import Corruption, Edit
-from .registry import LANGUAGES, default_names, get, language, names
-
-__all__ = ["LANGUAGES", "Corruption", "Edit", "default_names", "get", "language", "names"]
+This file imports nothing: a language module's ``from corruptions import basic`` must not run the
+registry, which imports every language (an import circle)."""

@@ -164,6 +164,10 @@ class Language:
     spacy_pipeline: str = ""
     #: The language's harmless change for review controls, besides a number changed by one.
     control: AdverbControl | None = None
+    #: The largest share of a build's sampled originals that may hold a word the dictionary does not know:
+    #: above it, the source is taken to be in another language and the build is refused (real text has
+    #: a share of about a tenth; text in a neighbouring language, most of its sentences).
+    other_language_share: float = 0.5
 
     def __post_init__(self):
         if not re.fullmatch(TASK_PREFIX, self.card.task_prefix):

@@ -56,16 +56,50 @@ def suffix_tags(aff: Path) -> dict[tuple[str, str, str, str], str]:
     return tags
 
 
+def additions_text(path: Path) -> str:
+    """The entries of a language's additions to its dictionary, as ``.dic`` lines: a UTF-8 file of
+    ``word`` or ``word/FLAGS`` lines (flags of the dictionary's own ``.aff``), ``#`` starting a comment."""
+    entries = []
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if len(line.split()) != 1 or line[0].isdigit():
+            raise ValueError(f"{path.name}:{number}: expected one word (word or word/FLAGS), got {raw!r}")
+        entries.append(line)
+    return "\n".join(entries) + "\n"
+
+
+def _read(stem: Path, additions: Path | None):
+    """The spylls ``Dictionary`` of ``stem``'s ``.aff`` and ``.dic``, with the entries of ``additions``."""
+    import io
+
+    from spylls.hunspell import Dictionary, readers
+    from spylls.hunspell.readers.file_reader import BaseReader, FileReader
+
+    aff, context = readers.read_aff(FileReader(f"{stem}.aff"))
+    dic = readers.read_dic(FileReader(f"{stem}.dic", encoding=context.encoding), aff=aff, context=context)
+    if additions is not None:
+        extra = readers.read_dic(BaseReader(io.StringIO(additions_text(additions))), aff=aff, context=context)
+        for word in extra.words:
+            dic.words.append(word)
+            dic.index[word.stem].append(word)
+        for lower, words in extra.lowercase_index.items():
+            dic.lowercase_index[lower].extend(words)
+    return Dictionary(aff, dic)
+
+
 class Lexicon:
     """Whether a word form is in a hunspell dictionary, and as what.
 
     ``stem`` is the path without ``.aff``/``.dic``; ``spelling_tags`` are the
     ``.aff`` tags that describe how a form is spelt rather than what word it
-    is, left out of :meth:`readings`.
+    is, left out of :meth:`readings`; ``additions`` a language's file of words
+    the dictionary lacks (see :func:`additions_text`), read as if the ``.dic``
+    listed them.
     """
 
-    def __init__(self, stem: Path, spelling_tags: frozenset[str] = frozenset()):
-        from spylls.hunspell import Dictionary  # imported when a dictionary is first needed
+    def __init__(self, stem: Path, spelling_tags: frozenset[str] = frozenset(), additions: Path | None = None):
         self._spelling_tags = spelling_tags
         # The dictionary is some million long-lived objects. While they are made, the cyclic collector
         # would traverse the growing heap again and again (two thirds of the load time); afterwards,
@@ -75,7 +109,7 @@ class Lexicon:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            self._dictionary = Dictionary.from_files(str(stem))
+            self._dictionary = _read(stem, additions)
         finally:
             if collecting:
                 gc.enable()

@@ -19,13 +19,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 import os
-import signal
-import threading
 from collections import Counter
-from collections.abc import Generator, Iterator, Sequence
-from contextlib import ExitStack, closing, contextmanager
+from collections.abc import Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -49,6 +46,7 @@ from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
+from dala_pipeline.workers import in_workers
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20
@@ -192,7 +190,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
-            closing(_map(_scan_shard, jobs, settings.num_proc)) as results:
+            closing(in_workers(_scan_shard, jobs, settings.num_proc)) as results:
         for position, (number, records) in enumerate(results):
             path = files[number]
             has_sentences[number] = has_sentences[number] or bool(records)
@@ -218,63 +216,6 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
                     for e in skipped or ()],
         "applicability": applicability,
     }
-
-
-def _map(function, jobs: list, num_proc: int) -> Generator:
-    """``map`` in source order, in ``num_proc`` worker processes when above 1.
-
-    What a worker finds wrong with the input comes back as data in its
-    result (a :class:`SourceError` pickles by its fields), so the parent
-    applies the error policy as it does with one process. Workers ignore
-    SIGINT: Ctrl-C reaches the parent alone, which stops them on the way
-    out, as it does on any exception (close the generator to stop them early).
-    """
-    if num_proc <= 1 or len(jobs) <= 1:
-        yield from map(function, jobs)
-        return
-    # fork needs no __main__ guard in the caller's script; spawn where fork is missing
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    with ExitStack() as stack:
-        with _signals_held():
-            workers = stack.enter_context(
-                multiprocessing.get_context(method).Pool(num_proc, initializer=_start_worker))
-        yield from workers.imap(function, jobs, chunksize=1)
-
-
-#: The signals that stop a build.
-_STOPPING = (signal.SIGINT, signal.SIGTERM)
-
-
-@contextmanager
-def _signals_held() -> Iterator[None]:
-    """Hold SIGINT and SIGTERM while workers are forked, and deliver them after.
-
-    Python ignores an exception a signal handler raises inside fork's own
-    hooks, so a signal that came then would be lost; and a new worker must
-    not take one before :func:`_start_worker` has set it up (it starts with
-    the signals blocked, as they are here).
-    """
-    if threading.current_thread() is not threading.main_thread() or None in map(signal.getsignal, _STOPPING):
-        yield  # only the main thread runs Python's handlers; one set outside Python cannot be put back
-        return
-    caught: list[int] = []
-    previous = {sig: signal.signal(sig, lambda signum, frame: caught.append(signum)) for sig in _STOPPING}
-    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        for signum in dict.fromkeys(caught):
-            signal.raise_signal(signum)
-
-
-def _start_worker() -> None:
-    """In a new worker: Ctrl-C is left to the parent, SIGTERM (how the parent stops it) ends it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
 
 
 class _Batch:

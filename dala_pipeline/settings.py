@@ -188,6 +188,10 @@ class BuildSettings:
                                        "error classes (its card's reference_classes), as many pairs as the "
                                        "scarcest class allows, so that per-class accuracies compare with the "
                                        "reference's")
+    language_check: bool = _option(True, "--no-language-check", affects=Affects.PUBLISHING, action="store_false",
+                                   help="build even when most sampled sentences hold a word the language's "
+                                        "dictionary does not know (text in another language); the card states "
+                                        "the share either way")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

@@ -29,11 +29,13 @@ class BuildSummary:
     parser: dict | None = None
     #: The publication gate's divergence limit for each pair of splits.
     js_limits: dict[str, float] = field(default_factory=dict)
+    #: The language check of the originals (:func:`~dala_pipeline.filter.dictionary.language_check`).
+    language_check: dict | None = None
 
     @classmethod
     def from_pool(cls, files: list[dict], pool: dict, keys: Sequence[tuple[str, str]],
                   splits: dict[str, list[int]], parser: dict | None = None,
-                  js_limits: dict[str, float] | None = None) -> BuildSummary:
+                  js_limits: dict[str, float] | None = None, language_check: dict | None = None) -> BuildSummary:
         """The summary of a config: the pool's record plus its splits' types."""
         return cls(
             files=files,
@@ -45,6 +47,7 @@ class BuildSummary:
             skipped=pool["skipped"],
             parser=parser,
             js_limits=dict(js_limits or {}),
+            language_check=language_check,
             split_types={
                 name: dict(sorted(Counter(keys[i][1] for i in indexes).items()))
                 for name, indexes in splits.items()

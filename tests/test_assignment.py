@@ -6,7 +6,9 @@ sentence at a time, independently of the pool's scan and assignment passes.
 
 from helpers import build_pool_from, bundled_block, pool_pairs
 
-from corruptions import Edit, default_names, get, registry
+from corruptions import registry
+from corruptions.base import Edit
+from corruptions.registry import default_names, get
 from dala_pipeline.assign.assignment import frequency_order
 from dala_pipeline.read.sources import bundled_files
 

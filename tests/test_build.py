@@ -11,7 +11,7 @@ import pyarrow.parquet as pq
 import pytest
 
 import dala
-from corruptions import Edit
+from corruptions.base import Edit
 from dala import Dala
 from dala_pipeline.commands.cli import main
 from dala_pipeline.configs import CONFIGS

@@ -5,9 +5,9 @@ import shutil
 
 import pytest
 
-import corruptions
-from corruptions import Edit, default_names, registry
-from corruptions.base import Annotation
+from corruptions import registry
+from corruptions.base import Annotation, Edit
+from corruptions.registry import default_names
 from dala_pipeline import layouts
 from dala_pipeline.commands.cli import main, parser
 from dala_pipeline.filter import filters as filtering
@@ -33,7 +33,7 @@ def test_help_shows_every_default(capsys):
                   "(default: ./dala.lock.json for da, ./corruptions/CODE/dala.lock.json for another"):
         assert shown in text
     counts = ", ".join(f"{sum(1 for c in lang.rules if c.enabled_by_default and not c.basic)} for {code}"
-                       for code, lang in corruptions.LANGUAGES.items())
+                       for code, lang in registry.LANGUAGES.items())
     assert f"(the language's own corruptions, {counts}, and the basic fallback)" in text
     assert "(default: da)" in text
 
@@ -62,8 +62,8 @@ def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundle
     expected = [[name, str(i), str(summary["applicability"][name]), str(summary["assigned"][name])]
                 for i, name in enumerate(summary["order"], start=1)]
     expected += [[c.name, "basic", "-", str(summary["assigned"][c.name])]
-                 for c in corruptions.language().rules if c.basic]
-    expected += [[c.name, "off", "-", "0"] for c in corruptions.language().rules if not c.enabled_by_default]
+                 for c in registry.language().rules if c.basic]
+    expected += [[c.name, "off", "-", "0"] for c in registry.language().rules if not c.enabled_by_default]
     assert rows == expected
     kept = summary["filter_counts"]["kept"]
     assert lines[end].split() == ["dropped", "(no", "corruption", "applies)", str(summary["dropped"]),
@@ -96,7 +96,7 @@ def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundle
 
 
 def test_show_lists_targets_as_test_cases(capsys, bundled_sentences):
-    total = sum(len(corruptions.get("flip_som_der").targets(s)) for s in bundled_sentences)
+    total = sum(len(registry.get("flip_som_der").targets(s)) for s in bundled_sentences)
     assert main(["corruptions", "--show", "flip_som_der", "--limit", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines == [
@@ -163,3 +163,16 @@ def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tm
     assert main(["build", "--config", "medium", "--out", str(out)]) == 2
     assert "edit does not turn the original into the corrupted text" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unknown_corruption_lists_every_rule_name_of_every_language_once(capsys):
+    # Danish has 18 rules and Bokmål 10; both have the basic swap flip_neighbours: 27 names
+    da, nb = registry.language("da").names(), registry.language("nb").names()
+    assert (len(da), len(nb), sorted(set(da) & set(nb))) == (18, 10, ["flip_neighbours"])
+    names = registry.all_names()
+    assert len(names) == len(set(names)) and names[:27] == (*da, *(n for n in nb if n != "flip_neighbours"))
+    with pytest.raises(SystemExit):
+        main(["build", "--corruption", "nosuch"])
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    listed = err.split("(choose from ")[1].rstrip(")").split(", ")
+    assert listed == list(names) and listed.count("flip_neighbours") == 1

@@ -6,14 +6,14 @@ form) of a token that looks like a target but must not be one, with why. A
 sentence is a bundled ``sent_id``, or one written below (:func:`written`)
 where the bundled treebank has no example of a pattern. Token IDs are
 1-based, as in the CoNLL-U; ``dala corruptions --show NAME`` prints hit
-cases in this form.
+cases in this form. ``tests/test_rule_cases.py`` runs these tables (through
+``rule_cases_da.py``) as it runs every language's.
 """
 
 import pytest
 from helpers import written
 
-from corruptions import default_names, get, language, names
-from dala_pipeline.sentence import Sentence
+from corruptions.registry import default_names, get, language
 
 REGISTRY = language().rules
 
@@ -517,48 +517,6 @@ NEAR_MISSES = {
         ("dev-3", 17, "lade"),       # infinitive after a modal: skal sig ... (ellipsis of a verb)
     ],
 }
-
-def _source(sentence, source):
-    return source if isinstance(source, Sentence) else sentence(source)
-
-
-def _sent_id(source) -> str:
-    return source.sent_id if isinstance(source, Sentence) else source
-
-
-def _case_ids(table):
-    return [f"{name}-{_sent_id(case[0])}-{case[1]}" for name, cases in table.items() for case in cases]
-
-
-@pytest.mark.parametrize("name, source, token_id, expected",
-                         [(n, *case) for n, cases in APPLIES.items() for case in cases], ids=_case_ids(APPLIES))
-def test_corruption_applies_with_the_exact_result(sentence, name, source, token_id, expected):
-    corruption, s, index = get(name), _source(sentence, source), token_id - 1
-    assert index in corruption.targets(s)
-    edit = corruption.apply(s, index)
-    assert edit.apply(s.text) == expected
-    assert s.text[edit.start:edit.end] == edit.original
-
-
-@pytest.mark.parametrize("name, source, token_id, form",
-                         [(n, *case) for n, cases in NEAR_MISSES.items() for case in cases],
-                         ids=_case_ids(NEAR_MISSES))
-def test_near_miss_is_not_a_target(sentence, name, source, token_id, form):
-    s, index = _source(sentence, source), token_id - 1
-    assert s.tokens[index].form == form
-    assert index not in get(name).targets(s)
-
-
-@pytest.mark.parametrize("name", names())
-def test_every_registered_corruption_has_tests(name):
-    applies = {_sent_id(source) for source, _, _ in APPLIES.get(name, ())}
-    assert len(applies) >= 3, f"{name} needs real sentences where it applies"
-    assert len(NEAR_MISSES.get(name, ())) >= 2, f"{name} needs near misses"
-
-
-def test_no_cases_for_unregistered_names():
-    assert set(APPLIES) <= set(names()) and set(NEAR_MISSES) <= set(names())
-
 
 @pytest.mark.parametrize("name, sent_id, token_id, expected", [
     ("flip_nogle_nogen", "dev-1", 15, "nogen"),             # lower

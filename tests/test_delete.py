@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 from helpers import case_id, case_sentence, written
 
-from corruptions import get
 from corruptions.da.lexicon import shared_lexicon
+from corruptions.registry import get
 from dala_pipeline.sentence import Feats, Sentence, Token
 
 DELETE = get("delete")

@@ -10,7 +10,7 @@ A sentence is a bundled ``sent_id`` or one written here (:func:`written`).
 import pytest
 from helpers import case_id, case_sentence, written
 
-from corruptions import get
+from corruptions.registry import get
 from dala_pipeline.sentence import Feats, Sentence, Token
 
 FLIP = get("flip_neighbours")

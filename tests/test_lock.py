@@ -132,3 +132,26 @@ def test_a_rules_targets_digest_names_sentence_and_token(tmp_path):
         lines = "".join(f"{sentence.sent_id}\t{i}\n" for i in ids).encode()
         assert found[name] == {"targets": len(ids), "sha256": hashlib.sha256(lines).hexdigest()}
     assert found["flip_neighbours"]["targets"] > 0
+
+
+NB_ROOT = ROOT / "corruptions" / "nb"
+
+
+def test_a_fresh_bokmal_build_matches_its_committed_lock(nb_built, tmp_path):
+    """What `dala build --language nb --check` checks, in the suite: every config's rows, the infos and
+    each default rule's targets on the bundled Bokmål source."""
+    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_pipeline.settings import BuildSettings
+
+    lock = json.loads((NB_ROOT / "dala.lock.json").read_text(encoding="utf-8"))
+    built = json.loads((nb_built / "build_report.json").read_text(encoding="utf-8"))
+    assert built["settings"]["language"] == "nb" and set(lock["configs"]) == set(built["configs"])
+    for config, splits in lock["configs"].items():
+        loaded = datasets.load_dataset(str(nb_built), config)
+        for split, record in splits.items():
+            assert loaded[split].num_rows == record["rows"]
+            assert fingerprint(loaded[split].to_list()) == record["sha256"], (config, split)
+    committed = json.loads((NB_ROOT / "dataset_infos.json").read_text(encoding="utf-8"))
+    fresh = json.loads((nb_built / "dataset_infos.json").read_text(encoding="utf-8"))
+    assert infos_digest(committed) == infos_digest(fresh)
+    assert target_fingerprints(BuildSettings(language="nb"), tmp_path) == lock["targets"]

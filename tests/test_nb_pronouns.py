@@ -406,6 +406,25 @@ av av ADP _ 5 case
 det det PRON Gender=Neut|Number=Sing|Person=3|PronType=Prs 3 nmod nospace
 . . PUNCT _ 2 punct
 """)
+NOE_AV_DETTE = written("w-noe-av-dette", f"""
+Han han PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
+gjorde gjøre VERB {_PAST} 0 root
+noe noe PRON {_NOE} 2 obj
+av av ADP _ 5 case
+dette denne PRON Gender=Neut|Number=Sing|PronType=Dem 3 nmod
+i i ADP _ 7 case
+fjor fjor NOUN Definite=Ind|Gender=Masc|Number=Sing 2 obl nospace
+. . PUNCT _ 2 punct
+""")
+# noe av disse: disse is plural, noen av disse is right.
+NOEN_AV_DISSE = written("w-noen-av-disse", f"""
+Han han PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
+kjente kjenne VERB {_PAST} 0 root
+noen noen PRON Number=Plur|PronType=Ind 2 obj
+av av ADP _ 5 case
+disse denne PRON Number=Plur|PronType=Dem 3 nmod nospace
+. . PUNCT _ 2 punct
+""")
 NOE_AV_DET_FOLK = written("w-noe-av-det-folk", f"""
 Han han PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
 kjente kjenne VERB {_PAST} 0 root
@@ -534,6 +553,7 @@ NOE_HITS = [
     (MED_NOE_HJELP, 5, "Han klarte det med noen hjelp fra naboen."),
     (GI_OSS_NOE_ENERGI, 5, "Vindkraft kan gi oss noen energi."),
     (NOE_AV_DET, 3, "Jeg forsto noen av det."),
+    (NOE_AV_DETTE, 3, "Han gjorde noen av dette i fjor."),
     (NOEN_PRON_DAGER, 4, "Han kom etter noe dager."),
     (NOE_STORT_NO_FEATS, 4, "Vi har gjort noen stort."),
 ]
@@ -567,6 +587,7 @@ NOE_NEAR_MISSES = [
     (NOE_STORT_SETT, 3, "stort sett: an adverb"),
     (NOE_I_ET_STORT, 3, "a preposition and an article between noe and its head (misparse)"),
     (NOE_AV_DET_FOLK, 3, "noe av det norske folk: a noun after det"),
+    (NOEN_AV_DISSE, 3, "noen av disse: a plural after av, right"),
     (NOEN_DAGER_NO_FEATS, 4, "no FEATS on the noun: its number is unknown"),
     (NOEN_DAGER_NO_LEMMA, 4, "no lemma: dager cannot be told from a bare plural"),
     (NOE_STORT_NO_LEMMA, 4, "no lemma: stort cannot be checked as a neuter form"),

@@ -441,6 +441,32 @@ def test_modal_bundled_hits(nb_sentence, sent_id, expected):
     assert corrupted(MODAL, nb_sentence(sent_id)) == expected
 
 
+def test_up_to_three_words_between_a_modal_and_its_infinitive():
+    """The docstring's own example: three words (du ikke gjerne) between kan and lese; a fourth
+    (du ikke gjerne alltid) is more than a modal's middle field is taken to hold."""
+    three = written("w-kan-du-ikke-gjerne-lese", f"""
+Kan kunne AUX {_PRES} 5 aux
+du du PRON Case=Nom|Number=Sing|Person=2|PronType=Prs 5 nsubj
+ikke ikke PART Polarity=Neg 5 advmod
+gjerne gjerne ADV _ 5 advmod
+lese lese VERB {_INF} 0 root
+boka bok NOUN {_NOUN_DEF} 5 obj
+? ? PUNCT _ 5 punct
+""")
+    assert corrupted(MODAL, three) == ["Kan du ikke gjerne leser boka ?"]
+    four = written("w-kan-du-ikke-gjerne-alltid-lese", f"""
+Kan kunne AUX {_PRES} 6 aux
+du du PRON Case=Nom|Number=Sing|Person=2|PronType=Prs 6 nsubj
+ikke ikke PART Polarity=Neg 6 advmod
+gjerne gjerne ADV _ 6 advmod
+alltid alltid ADV _ 6 advmod
+lese lese VERB {_INF} 0 root
+boka bok NOUN {_NOUN_DEF} 6 obj
+? ? PUNCT _ 6 punct
+""")
+    assert MODAL.targets(four) == ()
+
+
 def test_both_infinitives_of_a_modal_and_an_aa():
     sentence = written("w-skal-proeve", f"""
 Vi vi PRON {_NOM} 3 nsubj

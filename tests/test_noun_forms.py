@@ -10,8 +10,8 @@ has a near miss where the other word would fit.
 import pytest
 from helpers import written
 
-from corruptions import get
 from corruptions.da.lexicon import shared_lexicon
+from corruptions.registry import get
 
 SOM_NATTEN = written("w-som-natten", """
 Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj

@@ -12,7 +12,7 @@ sentence is a bundled ``sent_id`` or one written here (:func:`written`).
 import pytest
 from helpers import written
 
-from corruptions import get
+from corruptions.registry import get
 from dala_pipeline.sentence import Sentence
 
 RULE = get("flip_han_hun_to_det")
@@ -496,6 +496,37 @@ hun hun PRON {_HUN} 8 nsubj
 smilede smile VERB {_PAST} 3 conj nospace
 . . PUNCT _ 3 punct
 """)
+# The possessive as UD Danish-DDT tags it (DET, lemma hendes, 36 of its 37 possessives hendes/hans):
+# the same evidence as the PRON above. Hendes bil: the car is no person, hun refers to her.
+HENDES_BIL_DET = written("w-hendes-bil-det", f"""
+Hendes hendes DET Number[psor]=Sing|Person=3|Poss=Yes|PronType=Prs 2 det
+bil bil NOUN {_COM} 3 nsubj
+gik gå VERB {_PAST} 0 root
+i i ADP _ 5 case
+stykker stykke NOUN Definite=Ind|Gender=Neut|Number=Plur 3 obl nospace
+, , PUNCT _ 9 punct
+og og CCONJ _ 9 cc
+hun hun PRON {_HUN} 9 nsubj
+ringede ringe VERB {_PAST} 3 conj
+til til ADP _ 11 case
+værkstedet værksted NOUN Definite=Def|Gender=Neut|Number=Sing 9 obl nospace
+. . PUNCT _ 3 punct
+""")
+# The same sentence with hans (DET): a man's car says nothing of the hun after it.
+HANS_BIL_DET = written("w-hans-bil-det", f"""
+Hans hans DET Number[psor]=Sing|Person=3|Poss=Yes|PronType=Prs 2 det
+bil bil NOUN {_COM} 3 nsubj
+gik gå VERB {_PAST} 0 root
+i i ADP _ 5 case
+stykker stykke NOUN Definite=Ind|Gender=Neut|Number=Plur 3 obl nospace
+, , PUNCT _ 9 punct
+og og CCONJ _ 9 cc
+hun hun PRON {_HUN} 9 nsubj
+ringede ringe VERB {_PAST} 3 conj
+til til ADP _ 11 case
+værkstedet værksted NOUN Definite=Def|Gender=Neut|Number=Sing 9 obl nospace
+. . PUNCT _ 3 punct
+""")
 # The subject of være is no target (det var glad), but it is a person for the next hun.
 HUN_VAR_GLAD = written("w-hun-var-glad", f"""
 Hun hun PRON {_HUN} 3 nsubj
@@ -544,11 +575,13 @@ DASH_AFTER_COMMA = _dash_between("w-dash-after-comma", ",")
 PRONOUN_EVIDENCE_HITS = [
     (SAA_HENDE_HUN, 6, "Peter så hende, og det smilede."),
     (HENDES_BROR, 7, "Hendes bror kom ind, og det smilede."),
+    (HENDES_BIL_DET, 8, "Hendes bil gik i stykker, og det ringede til værkstedet."),
     (HUN_VAR_GLAD, 6, "Hun var glad, og det smilede."),
     (DASH_BETWEEN_WORDS, 5, "Peter kom ind - det smilede."),
 ]
 PRONOUN_EVIDENCE_NEAR_MISSES = [
     (SAA_HAM_HUN, 6, "hun"),            # ham and Peter are male: hun refers to someone else
+    (HANS_BIL_DET, 8, "hun"),           # hans (DET) is male: hun refers to someone else
     (HUN_VAR_GLAD, 1, "Hun"),           # the subject of være stays (det var glad)
     (HUN_VAR_GLAD_ALONE, 5, "hun"),     # ... and a be-subject alone gives no target
     (DASH_AFTER_COMMA, 6, "han"),       # the dash after a comma clears the evidence

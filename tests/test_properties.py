@@ -6,7 +6,7 @@ from helpers import read_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from corruptions import language
+from corruptions.registry import language
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import parse_sentence
 

@@ -14,7 +14,7 @@ import pytest
 import yaml
 from fake_hub import FakeHub
 
-from corruptions import default_names, get
+from corruptions.registry import default_names, get
 from dala_pipeline.errors import GateError
 from dala_pipeline.gate import check
 from dala_pipeline.layouts import ClassificationLayout, PublishedPair

@@ -168,7 +168,7 @@ def test_kappa_is_undefined_when_both_reviewers_give_one_judgment_to_everything(
 
 
 def test_one_reviewer_has_no_agreement_and_equation_1_combines_an_automatic_check(tmp_path):
-    auto = {"types": {"flip_som_der": {"confirmed": 15, "unconfirmed": 5}}}
+    auto = {"language": "da", "types": {"flip_som_der": {"confirmed": 15, "unconfirmed": 5}}}
     report = score(KEY, [read_judgments(_sheet(tmp_path, "r1.tsv", FIRST))], auto=auto)
     assert report["agreement"] is None and report["kappa"] is None
     t1 = report["types"]["flip_som_der"]
@@ -321,7 +321,7 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
 def test_every_report_score_writes_passes_the_precision_schema(tmp_path):
     """All-wrong and all-right samples put the precision on an end of its
     Wilson interval, where rounding must not make the card refuse it."""
-    import corruptions
+    from corruptions import registry as corruptions
     from dala_pipeline.review.blind import precision_problem
 
     items = [Item(f"i{n}", f"Sætning A {n}.", f"Sætning B {n}.", "A", ctype, f"p{n}", None)

@@ -10,6 +10,7 @@ from corruptions.da.sentence_checks import run_in_heading
 from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.filters import reasons, rejection, sentence_problem
 from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.sentence import Sentence
 from dala_pipeline.settings import BuildSettings
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act"
@@ -253,6 +254,33 @@ def test_the_run_in_heading_is_found_at_its_first_word():
     assert run_in_heading(RUN_IN_PRONOUN).form == "Han"
     assert run_in_heading(RUN_IN_DET).form == "Det"
     assert run_in_heading(RUN_IN_MEN).form == "Men"
+
+
+def _klagede(pronoun: str) -> Sentence:
+    """Han klagede over priserne <pronoun> siger nej ."""
+    return written(f"w-klagede-{pronoun}", f"""
+Han han PRON Case=Nom|Gender=Com|Number=Sing|Person=3|PronType=Prs 2 nsubj
+klagede klage VERB Mood=Ind|Tense=Past|VerbForm=Fin|Voice=Act 0 root
+over over ADP _ 4 case
+priserne pris NOUN Definite=Def|Gender=Com|Number=Plur 2 obl
+{pronoun} {pronoun.lower()} PRON Case=Nom|PronType=Prs 6 nsubj
+siger sige VERB {_PRES} 2 parataxis
+nej nej ADV _ 6 advmod
+. . PUNCT _ 2 punct
+""")
+
+
+@pytest.mark.parametrize("pronoun", ["Jeg", "Han", "Hun", "Vi"])
+def test_every_capitalised_subject_pronoun_after_a_lower_case_word_starts_a_run_in_sentence(pronoun):
+    sentence = _klagede(pronoun)
+    assert sentence.text == f"Han klagede over priserne {pronoun} siger nej ."
+    assert run_in_heading(sentence).form == pronoun
+
+
+@pytest.mark.parametrize("pronoun", ["vi", "De", "Du"])
+def test_a_lower_case_pronoun_the_polite_de_and_du_are_no_run_in(pronoun):
+    # vi: not capitalised; De: the polite pronoun keeps its capital; Du: capitalised in letters
+    assert run_in_heading(_klagede(pronoun)) is None
 
 
 @pytest.mark.parametrize("source", [

@@ -284,6 +284,9 @@ def test_a_missing_subject_after_a_fronted_adverb_and_its_auxiliary_is_found(bla
     "Derfor/derfor/ADV/_ kan/kunne/AUX/_ vi/vi/PRON/_ komme/komme/VERB/VerbForm=Inf hjem/hjem/ADV/_",
     # an impersonal passive has no subject to miss
     "Her/her/ADV/_ kan/kunne/AUX/_ nævnes/nævne/VERB/VerbForm=Inf|Voice=Pass ,/,/PUNCT/_ at/at/SCONJ/_",
+    # the same -s passive with no Voice in FEATS, as a tagger may leave it: its -s alone says passive
+    "Derfor/derfor/ADV/_ kan/kunne/AUX/_ nævnes/nævne/VERB/VerbForm=Inf ,/,/PUNCT/_ at/at/SCONJ/_ "
+    "prisen/pris/NOUN/_ steg/stige/VERB/_ ././PUNCT/_",
     # være and blive make impersonal passives too
     "Derfor/derfor/ADV/_ blev/blive/AUX/_ besluttet/beslutte/VERB/VerbForm=Part ,/,/PUNCT/_ at/at/SCONJ/_",
     # nu lets the subject come first: no verb-second adverb

@@ -8,8 +8,8 @@ compounds (``jordmoder`` = jord + moder); they are listed here by name.
 
 import pytest
 
-from corruptions import get
 from corruptions.da.lexicon import shared_lexicon
+from corruptions.registry import get
 
 #: Misspellings hunspell accepts through compounding, kept as attested errors.
 ACCEPTED_BY_COMPOUNDING = {"nærrig", "engenligt", "forhåbenlig", "dyrelægen", "jordmoder", "æggeløsning"}

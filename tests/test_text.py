@@ -4,7 +4,11 @@ import builtins
 import json
 import os
 import shutil
+import signal
+import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 from helpers import gold_doc, read_file
@@ -264,3 +268,99 @@ def test_parse_refuses_an_output_that_is_a_folder(tmp_path, trained_pipeline, ca
         f"e.g. {tmp_path / 'odir' / 'parsed.conllu'}"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt", "odir"]
     assert list((tmp_path / "odir").iterdir()) == []
+
+
+# ---------------------------------------------------------------- --num-proc 2: the same sentences; signals
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid``."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def _until(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+@pytest.fixture(scope="module")
+def long_text(tmp_path_factory) -> Path:
+    """Enough paragraphs that two workers parse for a good while."""
+    folder = tmp_path_factory.mktemp("long-text")
+    (folder / "long.txt").write_text("\n\n".join(PARAGRAPHS * 1500) + "\n", encoding="utf-8")
+    return folder
+
+
+def test_two_workers_parse_the_same_sentences_as_one(trained_pipeline, tmp_path):
+    import spacy
+
+    from dala_pipeline.read.text import parse_to_conllu
+
+    # 150 paragraphs: three batches, dealt to two workers
+    source = tmp_path / "more.txt"
+    source.write_text("\n\n".join(PARAGRAPHS * 37 + PARAGRAPHS[:2]) + "\n", encoding="utf-8")
+    nlp = spacy.load(trained_pipeline)
+    counts, outputs = [], []
+    for workers in (1, 2):
+        target = tmp_path / f"parsed-{workers}.conllu"
+        counts.append(parse_to_conllu([source], "text", nlp, target, num_proc=workers, progress=False))
+        outputs.append(target.read_bytes())
+    assert outputs[0] == outputs[1] and counts[0] == counts[1] == outputs[0].count(b"# sent_id = ") >= 150
+    assert b"# sent_id = more-p150-s1\n" in outputs[1]
+
+
+@pytest.mark.parametrize("command, stop, code, said", [
+    ("parse", signal.SIGTERM, 143, "dala: terminated (SIGTERM)"),
+    ("build", signal.SIGINT, 130, "dala: interrupted (SIGINT)"),   # Ctrl-C: to the whole process group
+    ("parse", signal.SIGKILL, -9, None),                            # the workers end without their parent
+])
+def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, tmp_path, command, stop, code, said):
+    parser = f"spacy:{trained_pipeline}"
+    args = (["parse", str(long_text), "--parser", parser, "-o", str(tmp_path / "out.conllu")] if command == "parse"
+            else ["build", "--text", str(long_text), "--parser", parser, "--out", str(tmp_path / "out")])
+    process = subprocess.Popen([sys.executable, "-m", "dala_pipeline.commands.cli", *args, "--num-proc", "2"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                               env=dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent)))
+    workers: set[int] = set()
+    try:
+        assert _until(lambda: len(_children(process.pid)) >= 2 or process.poll() is not None, 120)
+        workers = _children(process.pid)
+        assert len(workers) >= 2 and process.poll() is None, "the parse ended before it could be stopped"
+        time.sleep(1)  # the workers are parsing
+        if stop == signal.SIGINT:
+            os.killpg(process.pid, signal.SIGINT)  # Ctrl-C reaches the whole foreground group
+        else:
+            os.kill(process.pid, stop)
+        _, err = process.communicate(timeout=60)
+        assert process.returncode == code
+        if said:
+            assert err.strip().splitlines()[-1] == said and "Traceback" not in err
+        # no worker outlives its parent, even one killed outright
+        assert _until(lambda: not any(map(_alive, workers)), 60), [p for p in workers if _alive(p)]
+        assert not (tmp_path / "out.conllu").exists() and not (tmp_path / "out").exists()
+    finally:  # a failing case leaves nothing running
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        for pid in workers:
+            if _alive(pid) and b"dala_pipeline" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                os.kill(pid, signal.SIGKILL)

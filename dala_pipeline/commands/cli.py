@@ -150,6 +150,7 @@ def _parse(args: argparse.Namespace) -> None:
         raise DalaError(f"-o {shown(str(target))} is a folder; name the CoNLL-U file to write, "
                         f"e.g. {shown(str(target / 'parsed.conllu'))}")
     files = text_files(args.paths)
+    _note_left_out(args.paths)
     check_target(target, "dala parse", "-o", files)
     # what a build with the default settings reads from the CoNLL-U written here
     settings = BuildSettings(language=args.language, sentence_checks=True)
@@ -261,6 +262,16 @@ def _build(args: argparse.Namespace) -> None:
     print(f"wrote {out}")
 
 
+def _note_left_out(paths) -> None:
+    """Name, on stderr, every entry of a text folder that is not read (not ``.txt`` or ``.jsonl``)."""
+    from dala_pipeline.read.text import left_out
+
+    skipped = left_out(paths)
+    if skipped:
+        print(f"dala: note: {len(skipped)} entries of the text folder are not .txt or .jsonl and are not read: "
+              f"{', '.join(shown(str(p)) for p in skipped)}", file=sys.stderr)
+
+
 def _source_paths(settings: BuildSettings) -> list[Path]:
     """The source folder a build reads, checked to be readable before any work."""
     if settings.text:
@@ -276,6 +287,7 @@ def _source_paths(settings: BuildSettings) -> list[Path]:
             raise DalaError(f"--text needs spaCy: {INSTALL_HINT}, then a {settings.lang.name} pipeline: "
                             f"{model_hint(settings.lang)}")
         input_names(text_files(settings.text))  # a file given twice is refused here
+        _note_left_out(settings.text)
         return [Path(p) for p in settings.text]
     if settings.data_dir:
         folder_files(settings.data_dir, [] if settings.skip_errors else None)
@@ -520,7 +532,7 @@ def _review_export(args: argparse.Namespace) -> None:
 
     auto = read_auto(Path(args.auto)) if args.auto else None
     folder = resolve_out(args.folder)
-    language = registry.language(args.language or recorded_language(folder))
+    language = registry.language(_build_language(folder, args.language))
     if auto is not None and auto.get("dictionary") != language.dictionary_name:
         used = shown(str(auto.get("dictionary")))
         raise DalaError(f"--auto {shown(args.auto)}: checked with the dictionary {used}, "
@@ -553,7 +565,7 @@ def _review_auto(args: argparse.Namespace) -> None:
     from dala_pipeline.review.blind import read_pairs, write_json
 
     folder = resolve_out(args.folder)
-    args.language = args.language or recorded_language(folder)
+    args.language = _build_language(folder, args.language)
     settings = BuildSettings.from_args(args)
     check_target(Path(args.out), "dala review auto", "--out",
                  [folder / data_file("pairs", "test"), folder / REPORT_NAME,
@@ -573,8 +585,8 @@ def _review_auto(args: argparse.Namespace) -> None:
                         "give the source the build was made from (--source, --data-dir)")
     shares = nonword_shares(pairs, lexicon)
     flagged = flagged_originals(pairs, sentences, lexicon)
-    write_json(Path(args.out), {"dictionary": settings.lang.dictionary_name, "types": shares, "flagged": flagged},
-               "dala review auto")
+    write_json(Path(args.out), {"language": settings.lang.code, "dictionary": settings.lang.dictionary_name,
+                                "types": shares, "flagged": flagged}, "dala review auto")
     print(f"{'corruption_type':<30} {'checked':>7} {'non-word':>8} {'share':>6}")
     for ctype, t in shares.items():
         print(f"{ctype:<30} {t['checked']:>7} {t['confirmed']:>8} {t['nonword_share']:>6.2f}")
@@ -632,6 +644,18 @@ def os_error_message(err: OSError) -> str:
         where += f" -> {shown(str(err.filename2))}"
     what = _OS_ERRORS.get(err.errno, err.strerror or type(err).__name__)
     return f"{where}: {what}"
+
+
+def _build_language(folder: Path, given: str | None) -> str:
+    """The language of a build to review: the one its report records; a ``--language`` that contradicts
+    it is refused (a review in another language checks with another dictionary and asks for another
+    language)."""
+    recorded = recorded_language(folder)
+    if given is not None and given != recorded and (folder / REPORT_NAME).is_file():
+        raise DalaError(f"--language {given}: the build in {shown(str(folder))} is in "
+                        f"{registry.language(recorded).name} ({recorded}), as its {REPORT_NAME} records; "
+                        f"review it in its own language (leave out --language)")
+    return given or recorded
 
 
 def recorded_language(folder: Path) -> str:

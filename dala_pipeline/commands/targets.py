@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from corruptions import Corruption
+from corruptions.base import Corruption
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read import sources
 from dala_pipeline.read.conllu import Shard, parse_shard

@@ -16,9 +16,13 @@ Two checks, both with the language's hunspell dictionary (:mod:`corruptions.lexi
 
 from __future__ import annotations
 
+import hashlib
+import heapq
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
+from corruptions.language import Language
 from corruptions.lexicon import Lexicon
 from dala_pipeline.sentence import Sentence, Token
 
@@ -100,3 +104,45 @@ def flagged_originals(pairs: Sequence[Mapping], sentences: Mapping[str, Sentence
             words.update(unknown)
     return {"sentences": len(flagged), "of": len(pairs), "pairs": flagged,
             "words": sorted(words.items(), key=lambda item: (-item[1], item[0]))}
+
+
+#: How many originals of a build the language check reads.
+LANGUAGE_SAMPLE = 100
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def text_has_unknown_word(text: str, lexicon: Lexicon) -> bool:
+    """Whether a sentence's text holds a word the dictionary does not know, read from the text alone:
+    a word with a capital is left out (a name, an abbreviation) unless it is the first, capitalised as a
+    sentence starts; a hyphenated word is known when each part is."""
+    for number, found in enumerate(_WORD.finditer(text)):
+        word = found.group()
+        if any(c.isupper() for c in (word[1:] if number == 0 else word)):
+            continue
+        parts = word.split("-")
+        if len(parts) > 1 and all(_known(lexicon, part) for part in parts):
+            continue
+        if not _known(lexicon, word):
+            return True
+    return False
+
+
+def language_check(texts: Iterable[str], language: Language, size: int = LANGUAGE_SAMPLE) -> dict:
+    """How many of a sample of ``texts`` hold a word the language's dictionary does not know.
+
+    The sample is the ``size`` texts of smallest SHA-256: the same whatever the order of the texts or
+    the number of processes. ``refuse`` is whether more than the language's
+    :attr:`~corruptions.language.Language.other_language_share` of them do."""
+    sample = heapq.nsmallest(size, texts, key=lambda text: hashlib.sha256(text.encode("utf-8")).digest())
+    lexicon = language.lexicon() if sample else None
+    unknown = sum(text_has_unknown_word(text, lexicon) for text in sample) if lexicon else 0
+    return {"sampled": len(sample), "unknown": unknown, "limit": language.other_language_share,
+            "refuse": bool(sample) and unknown > language.other_language_share * len(sample)}
+
+
+def other_language(checked: dict, language: Language) -> str:
+    """The one-line refusal of a source that does not read as ``language``."""
+    return (f"--language {language.code}: {checked['unknown']} of {checked['sampled']} sampled sentences "
+            f"({checked['unknown'] / checked['sampled']:.0%}) hold a word the {language.name} dictionary "
+            f"({language.dictionary_name}) does not know, more than {checked['limit']:.0%}: the source does not "
+            f"read as {language.name}; check --language, or build anyway with --no-language-check")

@@ -25,7 +25,9 @@ import json
 import os
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path, PurePosixPath
 
 from corruptions.base import Annotation
@@ -34,6 +36,7 @@ from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
 from dala_pipeline.file_checks import parse_json, unreadable
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
+from dala_pipeline.workers import in_workers
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
 
@@ -64,14 +67,24 @@ class Paragraph:
     line: int
 
 
+def is_text_file(path: Path) -> bool:
+    """Whether the name ends in ``.txt`` or ``.jsonl``, in any case (``B.TXT``, ``d.JSONL``)."""
+    return path.suffix.lower() in TEXT_SUFFIXES
+
+
+def left_out(paths: Sequence[str | Path]) -> list[Path]:
+    """The entries of the folders among ``paths`` that :func:`text_files` does not read (sorted)."""
+    return sorted(p for given in map(Path, paths) if given.is_dir() for p in given.iterdir() if not is_text_file(p))
+
+
 def text_files(paths: Sequence[str | Path]) -> list[Path]:
-    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted);
-    one that cannot be read (a dangling symbolic link, a folder) is an error."""
+    """The ``.txt`` and ``.jsonl`` files named, a folder meaning all of them in it (sorted; the suffix
+    in any case); one that cannot be read (a dangling symbolic link, a folder) is an error."""
     files: list[Path] = []
     for given in paths:
         path = Path(given)
         if path.is_dir():
-            found = sorted(p for p in path.iterdir() if p.suffix in TEXT_SUFFIXES)
+            found = sorted(p for p in path.iterdir() if is_text_file(p))
             if not found:
                 raise SourceError(path, None, "the folder has no .txt or .jsonl files")
             for file in found:
@@ -80,7 +93,7 @@ def text_files(paths: Sequence[str | Path]) -> list[Path]:
                     raise SourceError(file, None, problem)
             files.extend(found)
         elif path.is_file():
-            if path.suffix not in TEXT_SUFFIXES:
+            if not is_text_file(path):
                 raise SourceError(path, None, "not a .txt or .jsonl file")
             files.append(path)
         else:
@@ -128,7 +141,7 @@ def paragraphs(files: Iterable[Path], text_field: str = "text") -> Iterator[Para
             raise SourceError(path, None, f"invalid UTF-8 at byte {err.start}") from None
         except OSError as err:
             raise SourceError(path, None, f"cannot read: {err.strerror}") from None
-        if path.suffix == ".jsonl":
+        if path.suffix.lower() == ".jsonl":
             yield from _jsonl(path, content, text_field)
             continue
         number, line = 0, 1
@@ -237,7 +250,13 @@ def conllu_block(sent_id: str, span) -> str:
 
 def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, num_proc: int = 1,
                     progress: bool = True) -> int:
-    """Parse every paragraph and write the sentences to ``target``; return how many."""
+    """Parse every paragraph and write the sentences to ``target``; return how many.
+
+    With ``num_proc`` > 1 the paragraphs are parsed in batches by worker processes
+    (:func:`dala_pipeline.workers.in_workers`, each with its copy of the pipeline), not by spaCy's own
+    ``n_process``: those workers outlive their parent when it is killed, and a SIGTERM or Ctrl-C of
+    the parent waits for ever on them. Here the parent stops its workers on any way out, and a worker
+    whose parent is gone exits. The sentences are the same with any number of processes."""
     from tqdm import tqdm
 
     items = list(paragraphs(files, text_field))
@@ -249,21 +268,50 @@ def parse_to_conllu(files: Sequence[Path], text_field: str, nlp, target: Path, n
                               f"a paragraph of {len(paragraph.text):,} characters, more than the pipeline takes "
                               f"({nlp.max_length:,}, its max_length); separate paragraphs with a blank line")
     prefixes = dict(zip(files, id_prefixes(files)))
+    jobs = [[(p.text, f"{prefixes[p.path]}-p{p.number}") for p in items[i:i + BATCH]]
+            for i in range(0, len(items), BATCH)]
     count = 0
     # the file replaces target only when every sentence is written, and only where dala parse wrote it before
     with ownership.writing(target, "dala parse", "-o") as sink, \
-            tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar:
-        docs = nlp.pipe((p.text for p in items), batch_size=64, n_process=max(1, num_proc))
-        for paragraph, doc in zip(items, docs):
-            for number, sentence in enumerate(doc.sents, start=1):
-                if not any(not t.is_space for t in sentence):
-                    continue
-                block = conllu_block(f"{prefixes[paragraph.path]}-p{paragraph.number}-s{number}", sentence)
+            tqdm(unit="sentence", desc=f"Parsing {len(items)} paragraphs", disable=not progress) as bar, \
+            closing(in_workers(_parse_batch, jobs, num_proc, _use_pipeline, (nlp,))
+                    if num_proc > 1 and len(jobs) > 1 else (_parsed(nlp, job) for job in jobs)) as batches:
+        for paragraph, found in zip(items, chain.from_iterable(batches)):
+            for number, block in found:
                 _reads_back(block, paragraph, number)
                 sink.write(block)
                 count += 1
                 bar.update(1)
     return count
+
+
+#: Paragraphs per batch of ``nlp.pipe`` (and per task of a worker).
+BATCH = 64
+
+
+def _parsed(nlp, job: Sequence[tuple[str, str]]) -> list[list[tuple[int, str]]]:
+    """Per paragraph of ``job`` (its text and its sent_id prefix), the CoNLL-U of each sentence with its
+    number in the paragraph."""
+    found = []
+    for doc, (_, prefix) in zip(nlp.pipe((text for text, _ in job), batch_size=BATCH), job):
+        found.append([(number, conllu_block(f"{prefix}-s{number}", sentence))
+                      for number, sentence in enumerate(doc.sents, start=1)
+                      if any(not t.is_space for t in sentence)])
+    return found
+
+
+def _use_pipeline(nlp) -> None:
+    """A worker's initializer: the pipeline it parses with (forked: the parent's, shared until written)."""
+    _WORKER_PIPELINE.append(nlp)
+
+
+#: The pipeline of a worker process, set by :func:`_use_pipeline` when it starts; empty in the parent.
+_WORKER_PIPELINE: list = []
+
+
+def _parse_batch(job: Sequence[tuple[str, str]]) -> list[list[tuple[int, str]]]:
+    """In a worker: :func:`_parsed` with the worker's pipeline."""
+    return _parsed(_WORKER_PIPELINE[-1], job)
 
 
 def _reads_back(block: str, paragraph: Paragraph, number: int) -> None:

@@ -48,6 +48,7 @@ from __future__ import annotations
 import codecs
 import csv
 import hashlib
+import html
 import io
 import json
 import math
@@ -237,11 +238,13 @@ def sheet_text(items: Sequence[Item]) -> str:
         tsv_line([item.item, neutralised(item.a), neutralised(item.b), "", "", "", ident]) for item in items)
 
 
-def key_data(items: Sequence[Item]) -> dict:
-    """``key.json``: the export id, the digest and, per item, what it shows and what it is."""
+def key_data(items: Sequence[Item], language: Language | None = None) -> dict:
+    """``key.json``: the export id, the digest, the build's language and, per item, what it shows and
+    what it is."""
     entries = _entries(items)
     digest = items_digest(entries)
-    return {"export": export_id(digest), "digest": digest, "items": entries}
+    return {"export": export_id(digest), "digest": digest, "language": (language or registry.language()).code,
+            "items": entries}
 
 
 def _read_text(path: Path, what: str, limit: int = MAX_FILE_BYTES) -> str:
@@ -394,6 +397,41 @@ def read_auto(path: Path) -> dict:
         if not isinstance(pairs, list) or not all(isinstance(p, str) for p in pairs):
             raise ReviewError(f"{where}: type {quoted(ctype)}: confirmed_pairs must be a list of pair ids")
     return data
+
+
+def auto_language(auto: dict) -> str | None:
+    """The language an ``auto.json`` was checked in: the one it records, else the one whose dictionary it
+    names; None when it says neither."""
+    code = auto.get("language")
+    if isinstance(code, str) and code in registry.LANGUAGES:
+        return code
+    return next((lang.code for lang in registry.LANGUAGES.values()
+                 if lang.dictionary_name == auto.get("dictionary")), None)
+
+
+def key_language(key: dict) -> str | None:
+    """The build language a key records; for a key of an earlier version, the one language whose rules
+    hold all its corruption types (None when no single one does)."""
+    code = key.get("language")
+    if isinstance(code, str):
+        return code
+    types = {e["corruption_type"] for e in key["items"]} - {CONTROL}
+    holding = [lang.code for lang in registry.LANGUAGES.values() if types <= set(lang.names())]
+    return holding[0] if len(holding) == 1 else None
+
+
+def check_auto_language(key: dict, auto: dict) -> None:
+    """Refuse to fold into a review the dictionary checks of another language than the build's."""
+    checked, built = auto_language(auto), key_language(key)
+    if checked is None:
+        raise ReviewError(f"the auto.json names no language or dictionary this dala knows "
+                          f"({quoted(str(auto.get('dictionary')))}): run `dala review auto` again")
+    if built is None:
+        raise ReviewError("the key records no language and its types do not tell one: export the review again")
+    if checked != built:
+        raise ReviewError(f"the auto.json was checked in {registry.language(checked).name} ({checked}), the "
+                          f"review is of a build in {registry.language(built).name} ({built}): its confirmations "
+                          f"say nothing of these pairs; run `dala review auto` with --language {built}")
 
 
 def match(key: dict, judged: dict[str, dict[str, str]], name: str) -> None:
@@ -552,6 +590,8 @@ def score(key: dict, reviewers: Sequence[dict[str, dict[str, str]]], names: Sequ
     names = list(names) or [f"reviewer {i}" for i in range(1, len(reviewers) + 1)]
     for name, judged in zip(names, reviewers):
         match(key, judged, name)
+    if auto is not None:
+        check_auto_language(key, auto)
     types: dict[str, Counter] = defaultdict(Counter)
     controls: Counter[str] = Counter()
     labels: list[list[str]] = [[] for _ in reviewers]
@@ -654,21 +694,25 @@ def script_json(data: object) -> str:
     return re.sub("[<>&\u2028\u2029]", lambda found: _SCRIPT_ESCAPES[found.group()], text)
 
 
-def page_text(items: Sequence[Item]) -> str:
-    """``review.html``: the page with the export id and the items (never the key) in it."""
+def page_text(items: Sequence[Item], language: Language | None = None) -> str:
+    """``review.html``: the page with the export id and the items (never the key) in it, in the build's
+    language (``<html lang>``, and the question: is it acceptable Danish, or Norwegian Bokmål, ...)."""
+    language = language or registry.language()
     shown_items = [{"item": i.item, "A": i.a, "B": i.b} for i in items]
     payload = script_json({"export": export_id(items_digest(_entries(items))), "items": shown_items})
     page = resources.files("dala_pipeline").joinpath("data").joinpath("review").joinpath("review.html")
     template = page.read_text(encoding="utf-8")
+    template = template.replace("/*LANG*/", html.escape(language.code)).replace("/*LANGUAGE*/",
+                                                                                 html.escape(language.name))
     before, marker, after = template.partition("/*DATA*/")
     if not marker:
         raise RuntimeError("review.html has no /*DATA*/ placeholder")
     return before + payload + after
 
 
-def _export_texts(items: Sequence[Item]) -> dict[str, str]:
-    return {"sheet.tsv": sheet_text(items), "review.html": page_text(items),
-            "key.json": json.dumps(key_data(items), indent=2, ensure_ascii=False) + "\n"}
+def _export_texts(items: Sequence[Item], language: Language | None = None) -> dict[str, str]:
+    return {"sheet.tsv": sheet_text(items), "review.html": page_text(items, language),
+            "key.json": json.dumps(key_data(items, language), indent=2, ensure_ascii=False) + "\n"}
 
 
 def _has_judgments(text: str) -> bool:
@@ -718,7 +762,7 @@ def export(folder: Path, out: Path, per_type: int, controls: int, seed: int, aut
     if not items:
         raise ReviewError(f"the export would hold no items (--per-type {per_type}, --controls {controls}): "
                           "nothing to review; ask for pairs or controls")
-    texts = _export_texts(items)
+    texts = _export_texts(items, language)
     if max(len(t.encode("utf-8")) for t in texts.values()) > MAX_FILE_BYTES:
         raise ReviewError(f"{len(items)} items are more than one review can hold "
                           f"({MAX_FILE_BYTES // (1024 * 1024)} MiB a file): lower --per-type")

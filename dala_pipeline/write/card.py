@@ -169,6 +169,20 @@ def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: boo
             + _table(["filter reason", "dropped", "what it finds"], rows) + ("\n\n" + note if note else ""))
 
 
+def _language_sentence(checked: dict | None, language: Language) -> str:
+    """What the language check of the originals found; a warning when most do not read as the language."""
+    if not checked or not checked["sampled"]:
+        return "Language check: no originals to sample."
+    share = checked["unknown"] / checked["sampled"]
+    found = (f"{checked['unknown']} of {checked['sampled']} sampled originals ({share:.0%}) hold a word the "
+             f"{md_text(language.dictionary_name)} dictionary does not know")
+    if checked["refuse"]:
+        return (f"**Warning: most sentences do not read as {md_text(language.name)}.** Language check: {found}, "
+                f"more than the {checked['limit']:.0%} above which a build is refused (built with "
+                f"`--no-language-check`).")
+    return f"Language check: {found} (a build is refused above {checked['limit']:.0%})."
+
+
 def _source_name(report: dict) -> str:
     """What the source is called, escaped, or what it was given to."""
     name = report["source"]["about"]["name"]
@@ -390,6 +404,8 @@ DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"
 
 {_filter_table(report["source"]["filter_counts"], report["source"]["filters_not_run"],
                exclusions_apply(report["source"]["files"], language), language)}
+
+{_language_sentence(report.get("source", {}).get("language_check"), language)}
 
 ## Licence and citation
 

@@ -91,6 +91,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "filters_not_run": untried(settings, first.files),
             "about": source_about(settings),
             **({"parser": first.parser} if first.parser else {}),
+            **({"language_check": first.language_check} if first.language_check else {}),
         },
         "corruptions": {
             "order": list(first.order),

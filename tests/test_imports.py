@@ -1,0 +1,103 @@
+"""The import graph of the project, counting every import (inside functions too), has no circle.
+
+A module's edges are the modules its ``import`` and ``from ... import``
+statements name: the ``from`` module itself and each imported name that is a
+module (``from corruptions import basic`` is an edge to ``corruptions`` and
+to ``corruptions.basic``).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).parent.parent
+
+
+def _modules() -> dict[str, tuple[Path, bool]]:
+    found = {"dala": (ROOT / "dala.py", False)}
+    for top in ("dala_pipeline", "corruptions"):
+        for path in (ROOT / top).rglob("*.py"):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            package = parts[-1] == "__init__"
+            found[".".join(parts[:-1] if package else parts)] = (path, package)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    modules = _modules()
+    graph: dict[str, set[str]] = {}
+    for name, (path, package) in modules.items():
+        edges = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                edges.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = name.split(".")[:None if package else -1]
+                module = (".".join(base[:len(base) - node.level + 1] + ([node.module] if node.module else []))
+                          if node.level else node.module or "")
+                edges.add(module)
+                edges.update(f"{module}.{alias.name}" for alias in node.names)
+        graph[name] = {edge for edge in edges if edge in modules and edge != name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected sets of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            members = []
+            while True:
+                member = stack.pop()
+                members.append(member)
+                if member == node:
+                    break
+            if len(members) > 1:
+                found.append(sorted(members))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_circle_finder_finds_the_circle_of_a_heavy_package_init():
+    graph = {"corruptions": {"corruptions.registry"}, "corruptions.registry": {"corruptions.da"},
+             "corruptions.da": {"corruptions.da.basic"}, "corruptions.da.basic": {"corruptions", "corruptions.basic"},
+             "corruptions.basic": set()}
+    assert circles(graph) == [["corruptions", "corruptions.da", "corruptions.da.basic", "corruptions.registry"]]
+    graph["corruptions"] = set()
+    assert circles(graph) == []
+
+
+def test_a_from_import_of_a_submodule_is_an_edge_to_the_package_and_the_module():
+    graph = import_graph()
+    assert {"corruptions", "corruptions.basic"} <= graph["corruptions.da.basic"]
+    assert "corruptions.registry" in graph["dala_pipeline.read.sources"]
+    assert "corruptions.da" in graph["corruptions.registry"]
+
+
+def test_the_project_has_no_import_circle():
+    assert circles(import_graph()) == []
+
+
+def test_the_framework_and_engine_package_inits_import_nothing():
+    """``corruptions/__init__`` importing the registry made every ``from corruptions import basic`` of a
+    language run the registry first."""
+    graph, modules = import_graph(), _modules()
+    heavy = {name: sorted(graph[name]) for name, (_, package) in modules.items()
+             if package and graph[name] and (name == "corruptions" or name.startswith("dala_pipeline"))}
+    assert heavy == {}

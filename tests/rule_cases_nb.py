@@ -9,6 +9,23 @@ with the reasons, are in ``tests/test_nb_*.py``; these are a few of each, run as
 from test_nb_agreement import _ART_NEUT, _DET_PRON, _NEUT_IND, _article, _predicative
 from test_nb_basic import AA_INTERJECTION, AA_LESE, DET_HUSET, DETTE_HUSET, EN_BIL, EN_DAG_ELLER_TO, MIN_BIL
 from test_nb_compounds import _sentence
+from test_nb_new_types import (
+    BOKA_SOM_JEG_LESTE,
+    DA_DET_VAR_SENT,
+    DEN_NORSKE_KIRKE,
+    DER_ER_DET_VANSKELIG,
+    ENN_AA_STAA,
+    HAN_TROR,
+    HUN_HAR_PUSSET,
+    KAN_SYNGE_OG_DANSE,
+    KOMMUNESTYRET,
+    MEN_DE_ANDRE,
+    MOETTE_PER,
+    PEKTE_PAA_KARTET,
+    TIL_AA_TRO,
+    VET_EN_MANN_SOM,
+    VIL_KUNNE_GJOERE,
+)
 from test_nb_pronouns import DET_VAR_DEM, KAN_DE, NOEN_PENGER
 from test_nb_verbs import AA_LESE_ER_GOEY, KAN_SPISE, PROEV_AA_LESE, PROEVDE_AA_LESE, VIL_PROEVE_AA_LESE
 
@@ -67,6 +84,53 @@ APPLIES = {
         (DETTE_HUSET, 1, "Huset dette er gammelt."),
         (AA_LESE, 3, "Vi prøvde lese å boka."),
     ],
+    "corrupt_double_consonant": [
+        ("016360", 1, "Ummulig."),
+        ("018016", 3, "Sang og musik:"),
+        ("016524", 1, "Rettning T-banen."),
+        ("018203", 1, "Lykelig uvitende"),
+    ],
+    "insert_modal_aa": [
+        ("018998", 2, "Vil å fortsette."),
+        ("016462", 4, "Men det kan å vente."),
+        ("017335", 3, "Jeg kan å få gåsehud."),
+    ],
+    "double_preposition": [
+        ("017079", 2, "Tre på på rad?"),
+        ("019672", 2, "Skudd i i mørket"),
+        ("016468", 1, "Av av fine bilder."),
+    ],
+    "delete_infinitive_marker": [
+        ("016372", 2, "For huske."),
+        ("016637", 5, "Han er klar til kjempe seg tilbake."),
+        ("016000", 8, "Men nå er hun i ferd med miste hodet."),
+    ],
+    "delete_subject": [
+        ("016369", 2, "Fordi må."),
+        ("019881", 4, "Vi frykter at blir fra oss."),
+        ("018440", 5, "- Det er ingen har GHB her."),
+        ("018638", 5, "For mange forbrukere er likevel vanskelig å orientere seg i helsekostmarkedet."),
+    ],
+    "capitalise_common_word": [
+        ("018205", 2, "26. Januar 2001:"),
+        ("017171", 6, "Mer frukt, men mindre Norsk"),
+        ("017174", 3, "Men den Norske produksjonen faller."),
+    ],
+    "lowercase_name": [
+        ("019590", 3, "Mandag venter estland."),
+        ("019568", 3, "Storseier til vålerenga"),
+        ("016677", 7, "- Da må du trene, espen."),
+    ],
+    "flip_men_med": [
+        ("016362", 1, "Med jeg prøver allikevel."),
+        ("017710", 6, "Jeg håper de lykkes, med jeg tviler på det."),
+        ("019177", 1, "Med jeg kan fortsatt bruke den om ti år."),
+    ],
+    "delete": [
+        ("017471", 2, "Jeg ikke."),
+        ("018697", 2, "Hun på vei."),
+        ("017305", 2, "Jeg med i SU."),
+    ],
 }
 
 NEAR_MISSES = {
@@ -114,5 +178,46 @@ NEAR_MISSES = {
         (MIN_BIL, 1, "Min"),          # a possessive
         (DET_HUSET, 1, "Det"),        # det is also a pronoun
         (AA_INTERJECTION, 1, "Å"),    # the interjection
+    ],
+    "corrupt_double_consonant": [
+        (KOMMUNESTYRET, 1, "Kommunestyret"),  # a compound that merely begins with kommune
+        (KOMMUNESTYRET, 3, "Fremmed"),        # fremmed inside a name
+    ],
+    "insert_modal_aa": [
+        (VIL_KUNNE_GJOERE, 3, "kunne"),    # vil kunne: vil is the auxiliary of gjøre, not of kunne
+        (VIL_KUNNE_GJOERE, 4, "gjøre"),    # kunne gjøre: kunne is an infinitive, no finite modal
+        (KAN_SYNGE_OG_DANSE, 5, "danse"),  # kan synge og danse: the second of two infinitives
+    ],
+    "double_preposition": [
+        (PEKTE_PAA_KARTET, 3, "på"),   # after a verb: pekte på på kartet could be a particle
+        (PEKTE_PAA_KARTET, 5, "for"),  # for is never doubled (for for mange)
+    ],
+    "delete_infinitive_marker": [
+        (TIL_AA_TRO, 4, "å"),   # til å tro: til tro is a phrase
+        (ENN_AA_STAA, 7, "å"),  # enn å stå: a bare infinitive after enn is correct
+    ],
+    "delete_subject": [
+        (BOKA_SOM_JEG_LESTE, 2, "som"),  # an object relative: boka jeg leste
+        (VET_EN_MANN_SOM, 5, "som"),     # after a verb's object: vet en mann bor der
+        (DA_DET_VAR_SENT, 4, "det"),     # after da, also an adverb opening a main clause
+        (DER_ER_DET_VANSKELIG, 3, "det"),  # after a fronted der
+    ],
+    "capitalise_common_word": [
+        (DEN_NORSKE_KIRKE, 4, "norske"),  # Den norske Kirke: before a capital, a name
+        ("019998", 9, "norske"),         # at Den norske kirke er: after a capital, a name
+        ("016226", 3, "norsk"),          # En " norsk " reaksjon: after a quotation mark
+    ],
+    "lowercase_name": [
+        (MOETTE_PER, 3, "Per"),          # per is a word
+        (MOETTE_PER, 5, "Instagram"),    # a brand the dictionary does not list
+    ],
+    "flip_men_med": [
+        (MEN_DE_ANDRE, 3, "men"),  # men de: med de makes a phrase
+        ("018168", 7, "men"),      # men de slutter: the same
+        ("016462", 1, "Men"),      # Men det kan vente: med det makes a phrase
+    ],
+    "delete": [
+        (HAN_TROR, 2, "tror"),    # a clause as object: Han Per kommer reads as a topic and a clause
+        (HUN_HAR_PUSSET, 2, "har"),  # Hun pusset opp: the participle reads as a past tense
     ],
 }

@@ -24,6 +24,7 @@ from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.errors import UnbuildableError
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import build_pool, read_arrow
+from dala_pipeline.ray_engine import engine_for
 from dala_pipeline.read import sources
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.split.stratified import split_pairs
@@ -75,14 +76,15 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_generators(self, dl_manager):
         config, settings = self.config, self.config.settings
+        engine = engine_for(settings)
         source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
-                                      Path(self._cache_dir_root) / "dala-parsed")
+                                      Path(self._cache_dir_root) / "dala-parsed", engine)
         described = [sources.describe(p) for p in source.files]
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in described
         }
         pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
-                          source.unreadable)
+                          source.unreadable, engine)
         keys = pool.keys()
         try:
             split = split_pairs(keys, config.plan, settings.seed)

@@ -170,21 +170,23 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, language: Lan
 
 class BuildSource(NamedTuple):
     """What a build reads: the CoNLL-U files, the parser's provenance for
-    ``--text``, and the files skipped as unreadable (``--on-error skip``)."""
+    ``--text``, and the files (for ``--text``: the records) skipped as unreadable (``--on-error skip``)."""
 
     files: list[Path]
     parser: dict | None
     unreadable: list[SourceError]
 
 
-def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource:
-    """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
+def build_source(settings, download_dir: Path, parse_cache: Path, engine=None) -> BuildSource:
+    """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``
+    (parsed by ``engine``, default this process: see :func:`~dala_pipeline.read.text.parsed_source`)."""
     if settings.text:
         from dala_pipeline.read.text import parsed_source
 
-        conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
-                                      settings.annotation_needs(), settings.lang, settings.num_proc)
-        return BuildSource([conllu], about, [])
+        conllu, about, skipped_records = parsed_source(
+            settings.text, settings.text_field, settings.parser or "", parse_cache, settings.annotation_needs(),
+            settings.lang, settings.num_proc, settings.skip_errors, engine)
+        return BuildSource([conllu], about, skipped_records)
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     files = resolve(settings.source, settings.data_dir, download_dir, settings.lang, settings.ud_base_url,
                     settings.download_timeout, skipped)

@@ -95,11 +95,12 @@ class RayEngine:
         context.execution_options.preserve_order = True
         return ray
 
-    def _pool(self, ray, gpus: float = 0.0) -> dict:
-        """The map_batches arguments of a stage's actor pool."""
+    def _pool(self, ray, jobs: int, gpus: float = 0.0) -> dict:
+        """The map_batches arguments of a stage's actor pool (no more workers than jobs)."""
         cpus = worker_cpus(ray.cluster_resources().get("CPU", 1.0), self.settings.workers,
                            self.settings.cpus_per_worker)
-        return {"compute": ray.data.ActorPoolStrategy(size=self.settings.workers), "num_cpus": cpus,
+        size = max(1, min(self.settings.workers, jobs))
+        return {"compute": ray.data.ActorPoolStrategy(size=size), "num_cpus": cpus,
                 "num_gpus": gpus, "batch_size": 1, "batch_format": "pyarrow"}
 
     def parse(self, spec: str, files: Sequence[Path], text_field: str) -> Iterator[list[str] | SourceError]:
@@ -110,7 +111,7 @@ class RayEngine:
         gpus = self.settings.gpus_per_worker
         parsed = jobs.map_batches(_Parser, fn_constructor_kwargs={"spec": spec, "settings": self.settings,
                                                                   "text_field": text_field, "gpu": gpus > 0},
-                                  **self._pool(ray, gpus))
+                                  **self._pool(ray, len(files), gpus))
         last = -1
         for row in _rows(parsed):
             last = _in_order(last, row["job"])
@@ -123,7 +124,7 @@ class RayEngine:
                   "end": -1 if shard.end is None else shard.end, "first_line": shard.first_line}
                  for i, (_, shard, _) in enumerate(jobs)]
         scanned = ray.data.from_items(items, override_num_blocks=max(1, len(items))).map_batches(
-            _Scanner, fn_constructor_kwargs={"settings": self.settings}, **self._pool(ray))
+            _Scanner, fn_constructor_kwargs={"settings": self.settings}, **self._pool(ray, len(items)))
         done = 0  # jobs given back
         records: list = []  # the records of job ``done``
         for row in _rows(scanned):

@@ -13,7 +13,7 @@ import pytest
 from test_text import PARAGRAPHS
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.errors import SourceError
+from dala_pipeline.errors import SourceError, problem_kind
 from dala_pipeline.read.text import paragraphs, text_files
 
 GOOD = ["Peter kører hver dag til arbejde i Aarhus.", "Hun har nogle heste på landet.",
@@ -60,6 +60,17 @@ def test_with_skip_the_record_is_left_out_and_reported(corpus, tmp_path, trained
                  "--on-error", "skip", "--out", str(tmp_path / "o")]) == 0
     report = json.loads((tmp_path / "o" / "build_report.json").read_text())
     assert report["source"]["skipped"] == [{"file": "news.jsonl", "line": 2, "sent_id": None, "problem": CONTROL}]
+    assert report["source"]["skipped_by_reason"] == {CONTROL: 1}
+
+
+def test_skipped_records_are_counted_by_their_problem_without_the_values_it_quotes():
+    assert problem_kind("FORM 'Hej\\x96' contains U+0096, a control or line-separator character") == \
+        "FORM '…' contains U+0096, a control or line-separator character"
+    assert problem_kind("not a JSON object: Expecting value: line 1 column 1 (char 0)") == "not a JSON object"
+    assert problem_kind(f"duplicate sent_id {'x' * 5!r}... (295 more characters) (first seen in a.conllu)") == \
+        "duplicate sent_id '…' (first seen in a.conllu)"
+    # near miss: a problem that quotes nothing is its own reason
+    assert problem_kind(CONTROL) == CONTROL
 
 
 def test_each_kind_of_bad_record_is_skipped_alone(tmp_path):

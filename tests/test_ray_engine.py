@@ -21,6 +21,7 @@ import pytest
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
+from dala_pipeline.pool import pool_key
 from dala_pipeline.ray_engine import RayEngine, worker_cpus
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.settings import BuildSettings, Engine
@@ -53,6 +54,14 @@ def test_importing_the_command_line_and_the_builder_does_not_import_ray():
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert found.stdout.strip() == "False"
+
+
+def test_the_engine_and_its_resources_do_not_change_the_pool():
+    files = [{"sha256": "0" * 64}]
+    local = pool_key(BuildSettings(), files)
+    assert pool_key(BuildSettings(engine=Engine.RAY, workers=7, cpus_per_worker=0.5, gpus_per_worker=1,
+                                  ray_address="ray://head:10001"), files) == local
+    assert pool_key(BuildSettings(seed=1), files) != local  # near miss: the seed does
 
 
 def test_the_workers_always_leave_a_cpu_for_reading_and_writing():

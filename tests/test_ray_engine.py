@@ -64,6 +64,16 @@ def test_the_engine_and_its_resources_do_not_change_the_pool():
     assert pool_key(BuildSettings(seed=1), files) != local  # near miss: the seed does
 
 
+def test_without_ray_the_engine_is_refused_before_any_work(tmp_path, monkeypatch, capsys):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ray" else real(name, *a))
+    assert main(["build", "--engine", "ray", "--out", str(tmp_path / "o")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == "dala: error: --engine ray needs Ray: pip install 'dala[ray]'"
+    assert not (tmp_path / "o").exists()
+
+
 def test_the_workers_always_leave_a_cpu_for_reading_and_writing():
     assert worker_cpus(2, 2, 1.0) == 0.5
     assert worker_cpus(2, 1, 1.0) == 1.0

@@ -155,6 +155,7 @@ def _parse(args: argparse.Namespace) -> None:
     check_target(target, "dala parse", "-o", files)
     # what a build with the default settings reads from the CoNLL-U written here
     settings = dataclasses.replace(BuildSettings.from_args(args), sentence_checks=True)
+    _check_engine(settings)
     nlp = load_parser(args.parser, settings.annotation_needs(), settings.lang)
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     engine = None
@@ -208,8 +209,17 @@ def default_lock(language: Language) -> Path:
     return Path(*language.package.split(".")) / LOCK_NAME
 
 
+def _check_engine(settings: BuildSettings) -> None:
+    """An engine that is not installed is named before any work."""
+    import importlib.util
+
+    if settings.engine is Engine.RAY and importlib.util.find_spec("ray") is None:
+        raise DalaError("--engine ray needs Ray: pip install 'dala[ray]'")
+
+
 def _build(args: argparse.Namespace) -> None:
     settings = BuildSettings.from_args(args)
+    _check_engine(settings)
     args.lock = args.lock or str(default_lock(settings.lang))
     locking = args.check or args.update_lock
     if locking and args.configs:

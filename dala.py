@@ -25,6 +25,7 @@ from dala_pipeline.errors import DalaError, UnbuildableError
 from dala_pipeline.filter.dictionary import language_check, other_language
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import build_pool, read_arrow
+from dala_pipeline.ray_engine import engine_for
 from dala_pipeline.read import sources
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.split.reference import draw_in_proportion
@@ -77,8 +78,9 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_generators(self, dl_manager):
         config, settings = self.config, self.config.settings
+        engine = engine_for(settings)
         source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
-                                      Path(self._cache_dir_root) / "dala-parsed")
+                                      Path(self._cache_dir_root) / "dala-parsed", engine)
         described = [sources.describe(p) for p in source.files]
         # what the build was made from: the text files of --text, not the CoNLL-U parsed from them
         made_from = source.inputs or described
@@ -86,8 +88,11 @@ class Dala(datasets.GeneratorBasedBuilder):
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in made_from
         }
         pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
-                          source.unreadable)
-        checked = language_check(pool.pairs().column("original").to_pylist(), settings.lang)
+                          source.unreadable, engine)
+        # streamed a batch at a time from the memory-mapped pool: memory holds the sample, not the pool
+        originals = (text for batch in pool.pairs().select(["original"]).to_batches()
+                     for text in batch.column(0).to_pylist())
+        checked = language_check(originals, settings.lang)
         if checked["refuse"] and settings.language_check:
             raise DalaError(other_language(checked, settings.lang))
         keys = pool.keys()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 #: Characters of input quoted in a message at most.
 QUOTE_LIMIT = 200
@@ -19,6 +20,17 @@ def quoted(value: str, limit: int = QUOTE_LIMIT) -> str:
 def shown(value: str, limit: int = QUOTE_LIMIT) -> str:
     """``value`` as it is when short and printable, else :func:`quoted`."""
     return value if len(value) <= limit and value.isprintable() else quoted(value, limit)
+
+
+#: A value :func:`quoted` put in a message.
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'(?:\.\.\. \(\d+ more characters\))?" + r'|"(?:[^"\\]|\\.)*"')
+
+
+def problem_kind(problem: str) -> str:
+    """What a problem says with the values it quotes left out: the reason skipped records are
+    counted by (``FORM 'Hej\\x96' contains U+0096, ...`` -> ``FORM '…' contains U+0096, ...``)."""
+    return _QUOTED.sub("'…'", problem.partition(": ")[0] if problem.startswith(("not a JSON object: ",
+                                                                                  "cannot read: ")) else problem)
 
 
 class DalaError(Exception):

@@ -21,11 +21,11 @@ import hashlib
 import json
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Iterator, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 import pyarrow as pa
 
@@ -47,6 +47,26 @@ from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
 from dala_pipeline.workers import in_workers
+
+
+class Engine(Protocol):
+    """Another way to run the stages (``--engine``): the same functions, elsewhere."""
+
+    #: Bytes of CoNLL-U per unit of work.
+    shard_bytes: int
+
+    def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str]]]
+             ) -> Generator[tuple[int, list], None, None]:
+        """(file number, :func:`scan_shard` of the shard, with its excluded sent_ids) for each job, in job
+        order."""
+        ...
+
+    def parse(self, spec: str, files: Sequence[Path], prefixes: Sequence[str],
+              text_field: str) -> Iterator[list[str] | SourceError]:
+        """The records of :func:`~dala_pipeline.read.text.parse_file` of each file (its sent_ids starting
+        with its prefix), in file order."""
+        ...
+
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20
@@ -108,11 +128,15 @@ def read_arrow(path: Path) -> pa.Table:
 
 
 def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path,
-               unreadable: Sequence[SourceError] = ()) -> Pool:
+               unreadable: Sequence[SourceError] = (), engine: Engine | None = None) -> Pool:
     """The pool for these files and settings: from ``cache`` if built before.
 
-    ``unreadable`` are the source files skipped because they cannot be read
-    (``--on-error skip``): the summary lists them with the skipped sentences.
+    ``unreadable`` are the source files (or text records) skipped because
+    they cannot be read (``--on-error skip``): the summary lists them with
+    the skipped sentences. ``engine`` runs :func:`scan_shard` over the
+    shards and gives back each shard's records in shard order (default:
+    this process and ``--num-proc`` workers); whatever runs it, the parent
+    applies what depends on source order, so the pool is the same.
     """
     folder = cache / f"pool-{pool_key(settings, described, unreadable)}"
     summary_path = folder / "summary.json"
@@ -120,7 +144,7 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
         return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
     work = folder.with_name(folder.name + f".tmp-{os.getpid()}")
     work.mkdir(parents=True, exist_ok=True)
-    summary = _scan(files, described, settings, work / "options.arrow", unreadable)
+    summary = _scan(files, described, settings, work / "options.arrow", unreadable, engine)
     summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
@@ -130,12 +154,12 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
 
 # Pass 1 ---------------------------------------------------------------------
 
-def _shards(files: Sequence[Path]) -> list[tuple[int, Shard]]:
+def _shards(files: Sequence[Path], shard_bytes: int = SHARD_BYTES) -> list[tuple[int, Shard]]:
     """(file number, shard) for every shard of every file, in source order."""
     return [
         (number, shard)
         for number, path in enumerate(files)
-        for shard in split_file(path, max(1, path.stat().st_size // SHARD_BYTES))
+        for shard in split_file(path, max(1, path.stat().st_size // shard_bytes))
     ]
 
 
@@ -151,10 +175,10 @@ class _Scanned(NamedTuple):
     edits: list[dict]
 
 
-def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, list[_Scanned | SourceError]]:
-    """Parse, reject and find options in one shard (runs in a worker); ``excluded``: the sent_ids of its
-    file on the exclusion list."""
-    number, shard, settings, excluded = job
+def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset()
+               ) -> list[_Scanned | SourceError]:
+    """Parse, reject and find options in one shard: the stage every engine runs on its workers;
+    ``excluded``: the sent_ids of its file on the exclusion list."""
     enabled = [settings.lang.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
@@ -172,25 +196,32 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[
         found = () if reason is not None else options(item, dala, basics, settings.seed)
         records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
                                 [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
-    return number, records
+    return records
+
+
+def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, list[_Scanned | SourceError]]:
+    """:func:`scan_shard` in a worker process of the local engine."""
+    number, shard, settings, excluded = job
+    return number, scan_shard(shard, settings, excluded)
 
 
 def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, options_path: Path,
-          unreadable: Sequence[SourceError] = ()) -> dict:
+          unreadable: Sequence[SourceError] = (), engine: Engine | None = None) -> dict:
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     intake = Intake(skipped)
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
     applicability = {c.name: 0 for c in map(settings.lang.get, settings.corruptions) if not c.basic}
+    shards = _shards(files, engine.shard_bytes if engine else SHARD_BYTES)
     listed = [is_listed(file, settings.lang) for file in described]
     # read here, once: a malformed list stops the build before any work
     excluded = frozenset(bundled_exclusions(settings.lang) if settings.source_detectors and any(listed) else ())
-    jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in _shards(files)]
+    jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in shards]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
-            closing(in_workers(_scan_shard, jobs, settings.num_proc)) as results:
+            closing(engine.scan(jobs) if engine else in_workers(_scan_shard, jobs, settings.num_proc)) as results:
         for position, (number, records) in enumerate(results):
             path = files[number]
             has_sentences[number] = has_sentences[number] or bool(records)

@@ -50,6 +50,16 @@ class OnError(str, enum.Enum):
         return self.value
 
 
+class Engine(str, enum.Enum):
+    """What runs the read, filter and assign stages: this machine, or a Ray cluster (the same output)."""
+
+    LOCAL = "local"
+    RAY = "ray"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 def _option(default, flag: str, help: str, affects: Affects = Affects.POOL,
             check: Callable[[Any], str | None] | None = None, **argparse_kwargs):
     """A settings field with what it ``affects``, its command-line option
@@ -68,6 +78,14 @@ def _positive_seconds(value: float) -> str | None:
 
 def _share(value: float) -> str | None:
     return None if math.isfinite(value) and 0 <= value <= 1 else "expected a finite number from 0 to 1"
+
+
+def _positive(value: float) -> str | None:
+    return None if math.isfinite(value) and value > 0 else "expected a finite number above 0"
+
+
+def _not_negative(value: float) -> str | None:
+    return None if math.isfinite(value) and value >= 0 else "expected a finite number of 0 or more"
 
 
 def _dala_default_help() -> str:
@@ -192,6 +210,23 @@ class BuildSettings:
                                    help="build even when most sampled sentences hold a word the language's "
                                         "dictionary does not know (text in another language); the card states "
                                         "the share either way")
+    # How the stages run; the pool is the same with any engine and resources.
+    engine: Engine = _option(Engine.LOCAL, "--engine", affects=Affects.READING, type=Engine,  # noqa: RUF009  # a field
+                             choices=tuple(Engine),
+                             help="local: this machine (--num-proc processes); ray: a Ray cluster, one spaCy "
+                                  "pipeline per worker (pip install 'dala[ray]'); the same output")
+    ray_address: str | None = _option(None, "--ray-address", affects=Affects.READING, metavar="ADDRESS",
+                                      help="--engine ray: the cluster to join (else RAY_ADDRESS, else a local "
+                                           "cluster on this machine)")
+    workers: int = _option(2, "--workers", affects=Affects.READING, type=int, metavar="N", check=_positive,
+                           help="--engine ray: worker actors per stage")
+    cpus_per_worker: float = _option(1.0, "--cpus-per-worker", affects=Affects.READING, type=float, metavar="N",
+                                     check=_positive,
+                                     help="--engine ray: CPUs each worker reserves (fewer when the workers would "
+                                          "leave the cluster no CPU for reading and writing)")
+    gpus_per_worker: float = _option(0.0, "--gpus-per-worker", affects=Affects.READING, type=float, metavar="N",
+                                     check=_not_negative,
+                                     help="--engine ray: GPUs each parsing worker reserves (transformer pipelines)")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")
@@ -206,6 +241,7 @@ class BuildSettings:
         object.__setattr__(self, "corruptions", enabled_corruptions(tuple(self.corruptions), self.lang))
         object.__setattr__(self, "text", tuple(self.text))
         object.__setattr__(self, "on_error", OnError(self.on_error))
+        object.__setattr__(self, "engine", Engine(self.engine))
         object.__setattr__(self, "num_proc", max(1, int(self.num_proc)))
         for f in dataclasses.fields(self):
             check = f.metadata.get("check")

@@ -9,6 +9,7 @@ folder) fails within a fraction of a second; the building stages (and
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import errno
 import json
@@ -23,13 +24,13 @@ from corruptions import registry
 from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import __version__
-from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
+from dala_pipeline.errors import BuildError, CheckFailed, DalaError, SourceError, UnbuildableError, shown
 from dala_pipeline.file_checks import read_json, unreadable
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
 from dala_pipeline.ownership import check_target, refuse_protected
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
 from dala_pipeline.scratch import scratch_folder
-from dala_pipeline.settings import Affects, BuildSettings, add_arguments
+from dala_pipeline.settings import Affects, BuildSettings, Engine, add_arguments
 from dala_pipeline.settings import names as settings_names
 from dala_pipeline.write.folder import claimed, output_lock, publish, recover, replace, resolve_out
 
@@ -95,6 +96,7 @@ def parser() -> argparse.ArgumentParser:
                        help="the text field of .jsonl lines (default: text)")
     parse.add_argument("--num-proc", type=int, default=1, metavar="N", help="spaCy processes (default: 1)")
     parse.add_argument("-o", "--output", required=True, metavar="FILE", help="the CoNLL-U file to write")
+    add_arguments(parse, ("on_error", "engine", "ray_address", "workers", "cpus_per_worker", "gpus_per_worker"))
     parse.set_defaults(run=_parse)
     _evaluate_parser(commands)
     return root
@@ -143,7 +145,7 @@ def _evaluate(args: argparse.Namespace) -> None:
 
 
 def _parse(args: argparse.Namespace) -> None:
-    from dala_pipeline.read.text import load_parser, parse_to_conllu, text_files
+    from dala_pipeline.read.text import id_prefixes, load_parser, parse_to_conllu, text_files
 
     target = Path(args.output)
     if target.is_dir():
@@ -153,10 +155,21 @@ def _parse(args: argparse.Namespace) -> None:
     _note_left_out(args.paths)
     check_target(target, "dala parse", "-o", files)
     # what a build with the default settings reads from the CoNLL-U written here
-    settings = BuildSettings(language=args.language, sentence_checks=True)
+    settings = dataclasses.replace(BuildSettings.from_args(args), sentence_checks=True)
+    _check_engine(settings)
     nlp = load_parser(args.parser, settings.annotation_needs(), settings.lang)
-    count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc))
-    print(f"wrote {count} sentences to {target}")
+    skipped: list[SourceError] | None = [] if settings.skip_errors else None
+    engine = None
+    if settings.engine is not Engine.LOCAL:
+        from dala_pipeline.ray_engine import engine_for
+
+        engine = engine_for(settings)
+    parsed = engine.parse(args.parser, files, id_prefixes(files), args.text_field) if engine else None
+    count = parse_to_conllu(files, args.text_field, nlp, target, max(1, args.num_proc), skipped=skipped,
+                            parsed=parsed)
+    for err in skipped or ():
+        print(f"dala: skipped {err}", file=sys.stderr)
+    print(f"wrote {count} sentences to {target}" + (f"; skipped {len(skipped)} bad records" if skipped else ""))
 
 
 def _review_parser(commands) -> None:
@@ -198,8 +211,17 @@ def default_lock(language: Language) -> Path:
     return Path(*language.package.split(".")) / LOCK_NAME
 
 
+def _check_engine(settings: BuildSettings) -> None:
+    """An engine that is not installed is named before any work."""
+    import importlib.util
+
+    if settings.engine is Engine.RAY and importlib.util.find_spec("ray") is None:
+        raise DalaError("--engine ray needs Ray: pip install 'dala[ray]'")
+
+
 def _build(args: argparse.Namespace) -> None:
     settings = BuildSettings.from_args(args)
+    _check_engine(settings)
     args.lock = args.lock or str(default_lock(settings.lang))
     locking = args.check or args.update_lock
     if locking and args.configs:

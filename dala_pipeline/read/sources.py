@@ -169,9 +169,9 @@ def resolve(source: str, data_dir: str | None, download_dir: Path, language: Lan
 
 class BuildSource(NamedTuple):
     """What a build reads: the CoNLL-U files, the parser's provenance for
-    ``--text``, the files skipped as unreadable (``--on-error skip``) and, for
-    ``--text``, the text files the CoNLL-U was parsed from (:func:`describe`d,
-    named by their path from the folder that holds them all)."""
+    ``--text``, the files (for ``--text``: the records) skipped as unreadable (``--on-error skip``) and,
+    for ``--text``, the text files the CoNLL-U was parsed from (:func:`describe`d, named by their path
+    from the folder that holds them all)."""
 
     files: list[Path]
     parser: dict | None
@@ -179,16 +179,18 @@ class BuildSource(NamedTuple):
     inputs: list[dict] | None = None
 
 
-def build_source(settings, download_dir: Path, parse_cache: Path) -> BuildSource:
-    """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``."""
+def build_source(settings, download_dir: Path, parse_cache: Path, engine=None) -> BuildSource:
+    """The CoNLL-U files of a build's settings, and the parser's provenance for ``--text``
+    (parsed by ``engine``, default this process: see :func:`~dala_pipeline.read.text.parsed_source`)."""
     if settings.text:
         from dala_pipeline.read.text import input_names, parsed_source, text_files
 
-        conllu, about = parsed_source(settings.text, settings.text_field, settings.parser or "", parse_cache,
-                                      settings.annotation_needs(), settings.lang, settings.num_proc)
+        conllu, about, skipped_records = parsed_source(
+            settings.text, settings.text_field, settings.parser or "", parse_cache, settings.annotation_needs(),
+            settings.lang, settings.num_proc, settings.skip_errors, engine)
         texts = text_files(settings.text)
         inputs = [{**describe(path), "name": name} for name, path in zip(input_names(texts), texts)]
-        return BuildSource([conllu], about, [], inputs)
+        return BuildSource([conllu], about, skipped_records, inputs)
     skipped: list[SourceError] | None = [] if settings.skip_errors else None
     files = resolve(settings.source, settings.data_dir, download_dir, settings.lang, settings.ud_base_url,
                     settings.download_timeout, skipped)

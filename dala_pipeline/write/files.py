@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +29,7 @@ import pyarrow.parquet as pq
 
 from corruptions.language import Language
 from dala_pipeline import __version__
-from dala_pipeline.errors import BuildError
+from dala_pipeline.errors import BuildError, problem_kind
 from dala_pipeline.filter.filters import untried
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 from dala_pipeline.read.sources import source_about
@@ -86,6 +87,7 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "name": settings.source_name,
             "files": first.files,
             "skipped": first.skipped,
+            "skipped_by_reason": dict(sorted(Counter(problem_kind(str(s["problem"])) for s in first.skipped).items())),
             "filter_counts": first.filter_counts,
             # the filters that never ran, each "off" or "does not apply": their 0 above says nothing
             "filters_not_run": untried(settings, first.files),

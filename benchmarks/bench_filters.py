@@ -44,7 +44,14 @@ from pathlib import Path
 
 from corruptions import registry
 from dala_pipeline.filter import detectors
-from dala_pipeline.filter.filters import Filter, rejection, sentence_problem, text_digest
+from dala_pipeline.filter.filters import (
+    EVERY_SOURCE_REASON,
+    Filter,
+    inner_sentence_start,
+    rejection,
+    sentence_problem,
+    text_digest,
+)
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.sentence import Sentence
@@ -66,6 +73,7 @@ def whole_sentences(folder: Path) -> tuple[int, list[Sentence]]:
                 raise SystemExit(f"{path}:{line}: {item.problem}")
             read += 1
             structural = rejection(item) or sentence_problem(item, bare)
+            structural = None if structural == EVERY_SOURCE_REASON else structural  # measured below
             if verdicts.keep(text_digest(item.text), structural):
                 kept.append(item)
     return read, kept
@@ -84,7 +92,8 @@ def known_bad(folder: Path) -> set[str]:
 
 def firing(sentence: Sentence, language) -> dict[str, bool]:
     """Every filter after the structural ones: whether it fires on the sentence (in build order)."""
-    hits = {reason: check.fails(sentence) for reason, check in language.sentence_checks.items()}
+    hits = {EVERY_SOURCE_REASON: inner_sentence_start(sentence, language) is not None}
+    hits.update({reason: check.fails(sentence) for reason, check in language.sentence_checks.items()})
     found = detectors.found(sentence, language)
     hits.update({reason: reason in found for reason in detectors.reasons(language)})
     return hits
@@ -111,8 +120,8 @@ def main() -> None:
     start = time.process_time()
     table = [(s, firing(s, language)) for s in sentences]
     seconds = time.process_time() - start
-    every_source = {r for r, c in language.sentence_checks.items() if c.every_source}
-    order = [*language.sentence_checks, *detectors.reasons(language)]
+    every_source = {EVERY_SOURCE_REASON, *(r for r, c in language.sentence_checks.items() if c.every_source)}
+    order = [EVERY_SOURCE_REASON, *language.sentence_checks, *detectors.reasons(language)]
     default_order = [r for r in order if r not in language.sentence_checks or r in every_source]
 
     fires: Counter = Counter()
@@ -136,7 +145,7 @@ def main() -> None:
           f"({len(bad & present)} of them structurally whole)")
     print(f"{'filter':28} {'every':>5} {'fires':>6} {'drops':>6} {'known bad':>9}")
     for reason in order:
-        scope = "yes" if reason in every_source or reason not in language.sentence_checks else "no"
+        scope = "no" if reason in language.sentence_checks and reason not in every_source else "yes"
         print(f"{reason:28} {scope:>5} {fires[reason]:6} {drops[reason]:6} {caught[reason]:9}")
     for name, used in (("default build (treebank)", default_order), ("--sentence-checks (raw text)", order)):
         dropped = [s for s, hits in table if any(hits[r] for r in used)]

@@ -42,7 +42,7 @@ from dala_pipeline.assign.assignment import (
     tally,
 )
 from dala_pipeline.errors import SourceError
-from dala_pipeline.filter.detectors import EXCLUDED, exclusions_for, source_error
+from dala_pipeline.filter.detectors import EXCLUDED, excluded_digest, excluded_texts, exclusions_for, source_error
 from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
@@ -63,6 +63,7 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
 def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequence[SourceError] = ()) -> str:
     """Names the pool of a source, the files it could not read and the settings declared to change it."""
     material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__,
+                "exclude": excluded_digest(settings.exclude) if settings.exclude else None,
                 "unreadable": [[Path(e.path).name, e.problem] for e in unreadable]}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
 
@@ -144,13 +145,16 @@ def _scan_shard(job: tuple[int, Shard, BuildSettings]) -> tuple[int, list[_Scann
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
     excluded = exclusions_for(settings.source_name, settings.lang)
+    listed = excluded_texts(settings.exclude) if settings.exclude else frozenset()
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
             records.append(item)
             continue
-        reason = rejection(item, settings.lang if settings.checks_every_source else None,
-                           every_source_only=not settings.checks_sentences)
+        # the user's list first: it drops exactly its sentences, whatever else they fail
+        reason = EXCLUDED if listed and item.text.strip() in listed else \
+            rejection(item, settings.lang if settings.checks_every_source else None,
+                      every_source_only=not settings.checks_sentences)
         if reason is None and settings.source_detectors:
             reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
         if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):

@@ -183,6 +183,9 @@ class BuildSettings:
                                           "rules make (filter reasons has_NAME), the language's own detectors "
                                           "(non-words, doubled words, ...), and the bundled source's exclusion "
                                           "list (filter reason excluded)")
+    exclude: str | None = _option(None, "--exclude", metavar="FILE",
+                                  help="drop the source sentences whose text is a line of FILE (filter reason "
+                                       "excluded), such as the originals `dala review` found wrong")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

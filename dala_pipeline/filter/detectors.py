@@ -18,13 +18,16 @@ catches.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
+from pathlib import Path
 from types import MappingProxyType
 
 from corruptions import registry
 from corruptions.base import Corruption
 from corruptions.language import Language
+from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.read.sources import BUNDLED, is_download
 from dala_pipeline.sentence import Sentence, Token
 
@@ -48,7 +51,7 @@ def describe(reason: str, language: Language | None = None) -> str:
     """What a detector's filter reason means, in a few words (Markdown), from its declaration."""
     language = language or registry.language()
     if reason == EXCLUDED:
-        return "on the bundled source's exclusion list (blind review)"
+        return "on the bundled source's exclusion list (blind review) or the list of `--exclude`"
     for rule in detecting_rules(language):
         if reason == rule.source_reason:
             return f"already has the error `{rule.name}` makes"
@@ -113,3 +116,34 @@ def bundled_exclusions(language: Language | None = None) -> Mapping[str, str]:
     if language.exclusions_file is None:
         return MappingProxyType({})
     return parse_exclusions(language.read_data(language.exclusions_file), language.exclusions_file)
+
+
+# The user's exclusion list (``dala build --exclude FILE``) --------------------
+
+def excluded_texts(path: str) -> frozenset[str]:
+    """The sentence texts of an ``--exclude`` file: one a line (UTF-8, surrounding spaces ignored,
+    blank lines skipped), as ``dala review score`` writes the originals judged wrong (none: an empty
+    file). A file that cannot be read, is no UTF-8 text or has a tab in a line is refused with one line."""
+    return _excluded_texts(str(Path(path).resolve()))
+
+
+@lru_cache(maxsize=4)
+def _excluded_texts(path: str) -> frozenset[str]:
+    try:
+        text = Path(path).read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        problem = "not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (err.strerror or type(err).__name__)
+        raise DalaError(f"--exclude {shown(path)}: {problem}") from None
+    texts = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if "\t" in line:
+            raise DalaError(f"--exclude {shown(path)}:{number}: a tab; give one sentence text a line")
+        if line.strip():
+            texts.append(line.strip())
+    return frozenset(texts)
+
+
+def excluded_digest(path: str) -> str:
+    """A digest of the sentences an ``--exclude`` file lists, whatever their order (for the pool's key
+    and the lock)."""
+    return hashlib.sha256("\n".join(sorted(excluded_texts(path))).encode("utf-8")).hexdigest()

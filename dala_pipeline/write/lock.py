@@ -73,6 +73,12 @@ def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: di
     }
     if unbuildable:
         lock["unbuildable"] = dict(sorted(unbuildable.items()))
+    if settings.exclude:  # the list of --exclude: what it holds, and how many sentences it dropped
+        from dala_pipeline.filter.detectors import EXCLUDED, excluded_digest, excluded_texts
+
+        lock["source"]["exclude"] = {"listed": len(excluded_texts(settings.exclude)),
+                                     "sha256": excluded_digest(settings.exclude),
+                                     "excluded": first.filter_counts.get(EXCLUDED, 0)}
     return lock
 
 

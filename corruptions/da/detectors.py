@@ -89,6 +89,45 @@ def _misspelt(word: str) -> bool:
     return shown and not lexicon.knows(word)
 
 
+def unlisted_word(sentence: Sentence) -> Token | None:
+    """A lower-case word that the dictionary neither lists nor reads as a compound, and that is no
+    compound of listed words either (``blodtilføelsen``, ``socialde``, ``pizzaria``): Danish
+    compounds freely, but a compound is made of words, joined directly or by the linking ``-s-`` or
+    ``-e-`` (``sværdfisk|bøf``, ``udgang|s|forbudet``), each part at least two letters and the
+    last at least three. Names, abbreviations, foreign words, numbers, words with an accent,
+    hyphen, apostrophe or full stop, and words in capitals are left alone.
+
+        good: Han bestilte en sværdfiskbøf.
+        bad:  Hun fik fjernet blodtilføelsen.
+    """
+    for token in sentence.tokens:
+        word = token.form if token.index else token.form[:1].lower() + token.form[1:]
+        if len(word) >= 3 and word.isalpha() and word.islower() and _judged(token) and _unlisted(word):
+            return token
+    return None
+
+
+#: The letters of Danish words: a word with other letters (``véd``, ``façade``) is left alone.
+_DANISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzæøå")
+
+
+@lru_cache(maxsize=1 << 16)
+def _unlisted(word: str) -> bool:
+    """Whether ``word`` is neither known to the dictionary nor a compound of listed words."""
+    if not set(word) <= _DANISH_LETTERS:
+        return False
+    lexicon = shared_lexicon()
+    if lexicon.knows(word):
+        return False
+    for cut in range(2, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if not (lexicon.lists(tail) or (len(tail) > 5 and lexicon.knows(tail))):
+            continue
+        if lexicon.lists(head) or (head[-1] in "se" and len(head) > 2 and lexicon.lists(head[:-1])):
+            return False
+    return True
+
+
 #: Words repeated on purpose: ``det det drejer sig om``, ``de der der kom``, ``meget meget stor``.
 _REPEATABLE = frozenset({"det", "der", "den", "de", "dem", "meget", "mange", "langt", "længe", "lidt",
                          "rigtig", "ha", "nej", "ja", "jo", "nu", "så"})
@@ -319,9 +358,63 @@ def weak_adjective_after_en(sentence: Sentence) -> Token | None:
     return None
 
 
+@cache
+def _norm_spellings() -> dict[tuple[str, ...], tuple[str, str]]:
+    """``norm_spellings.tsv`` (package data; its README gives the rules of Retskrivningsordbogen):
+    the rejected words -> (the norm's form, when it is rejected)."""
+    return {tuple(rejected.split()): (norm, when) for rejected, norm, when in table("norm_spellings.tsv")}
+
+
+#: What opens the noun phrase after a preposition.
+_PHRASE_OPENERS = frozenset({"DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ"})
+
+
+def norm_spelling(sentence: Sentence) -> Token | None:
+    """A spelling the current norm rejects (``norm_spellings.tsv``): an older spelling (``exempel``,
+    ``cocain``, ``een``), words written together that the norm writes apart (``somom``,
+    ``forlængst``) or apart that it writes together (``i følge``), and ``indenfor``/``overfor``
+    as prepositions, which Retskrivningsordbogen (2012) writes in two words. A name or a foreign
+    word is left alone, and so are the adverbs (``Kom indenfor.``) and ``i følge med``.
+
+        good: Det er et eksempel inden for musikindustrien.
+        bad:  Det er et exempel indenfor musikindustrien.
+    """
+    rejected = _norm_spellings()
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens):
+        word = token.lower
+        if not word.isalpha() or token.upos in ("PROPN", "X") or token.has(Foreign="Yes"):
+            continue
+        if not (token.form.islower() or (index == 0 and token.form[1:].islower())):
+            continue
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        pair = (word, following.lower) if following is not None else None
+        if pair in rejected and rejected[pair][1] == "not-before:" + _after(tokens, index + 1):
+            continue
+        if pair in rejected:
+            return token
+        norm = rejected.get((word,))
+        if norm is None:
+            continue
+        if norm[1] == "always":
+            return token
+        if norm[1] == "preposition" and following is not None and \
+                (token.upos == "ADP" or following.upos in _PHRASE_OPENERS):
+            return token
+    return None
+
+
+def _after(tokens: tuple[Token, ...], index: int) -> str:
+    return tokens[index + 1].lower if index + 1 < len(tokens) else ""
+
+
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({
     "non_word": SourceCheck(non_word, "a misspelt word or two words written together (`somhelst`, `rakketter`)"),
+    "norm_spelling": SourceCheck(norm_spelling, "a spelling Retskrivningsordbogen rejects (`exempel`, `een`, "
+                                                "`somom`, `i følge`, `indenfor` as a preposition)"),
+    "unlisted_word": SourceCheck(unlisted_word, "a word the dictionary does not list that is no compound of "
+                                                "listed words (`blodtilføelsen`, `socialde`)"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
     "past_after_have": SourceCheck(past_after_have, "a past tense after `har`/`havde` (`har brugte`)"),
     "finite_after_at": SourceCheck(finite_after_at, "a finite verb after the infinitive marker `at` "

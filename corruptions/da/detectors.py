@@ -385,7 +385,7 @@ def norm_spelling(sentence: Sentence) -> Token | None:
         word = token.lower
         if not word.isalpha() or token.upos in ("PROPN", "X") or token.has(Foreign="Yes"):
             continue
-        if not (token.form.islower() or (index == 0 and token.form[1:].islower())):
+        if not (token.form.islower() or (index == 0 and (token.form[1:].islower() or len(token.form) == 1))):
             continue
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         pair = (word, following.lower) if following is not None else None

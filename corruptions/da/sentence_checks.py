@@ -162,8 +162,10 @@ def _fragment_tree(sentence: Sentence) -> bool:
         good: Han er læge.                                                  (root læge, er cop)
     """
     root = next((t for t in sentence.tokens if t.head == 0), None)
-    # a root the dictionary reads as a finite verb is one a weak tagger missed (``brød`` as a noun)
-    if root is None or _own_finite(sentence, root) or _verb_form(root):
+    # a root with a subject, or that the dictionary reads as a finite verb, is a verb a weak tagger
+    # missed (``Den ene maskine brød sammen``, ``brød`` as a noun)
+    if root is None or _own_finite(sentence, root) or _verb_form(root) or any(
+            child.deprel.split(":")[0] in ("nsubj", "expl") for child in sentence.children(root)):
         return False
     subordinator = _subordinators().get(root.lower) in ("always", "sconj") and root.upos in ("SCONJ", "ADV")
     for child in sentence.children(root):

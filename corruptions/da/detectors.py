@@ -38,10 +38,12 @@ def _single_consonant_spellings(word: str) -> Iterable[str]:
         yield word[:match.start()] + word[match.start() + 1:]
 
 
-def _judged(token: Token) -> bool:
-    """Whether a dictionary can judge the word: not a name, number, symbol, abbreviation or foreign word."""
-    return (token.upos not in _NOT_JUDGED and not token.multiword
-            and not token.has(Abbr="Yes") and not token.has(Foreign="Yes"))
+def _judged(token: Token, other: bool = False) -> bool:
+    """Whether a dictionary can judge the word: not a name, number, symbol, abbreviation or foreign word;
+    with ``other``, a word tagged ``X`` without ``Foreign=Yes`` too (a treebank tags a misspelt word
+    ``X``: ``addressen``, ``rakketter``), for a check that tells such a word from a foreign one."""
+    upos_ok = token.upos not in _NOT_JUDGED or (other and token.upos == "X")
+    return upos_ok and not token.multiword and not token.has(Abbr="Yes") and not token.has(Foreign="Yes")
 
 
 def non_word(sentence: Sentence) -> Token | None:
@@ -64,7 +66,7 @@ def non_word(sentence: Sentence) -> Token | None:
     """
     for token in sentence.tokens:
         word = token.form if token.index else token.form[:1].lower() + token.form[1:]
-        if len(word) >= 4 and word.isalpha() and word.islower() and _misspelt(word) and _judged(token):
+        if len(word) >= 4 and word.isalpha() and word.islower() and _misspelt(word) and _judged(token, other=True):
             return token
     return None
 
@@ -93,17 +95,74 @@ def unlisted_word(sentence: Sentence) -> Token | None:
     """A lower-case word that the dictionary neither lists nor reads as a compound, and that is no
     compound of listed words either (``blodtilføelsen``, ``socialde``, ``pizzaria``): Danish
     compounds freely, but a compound is made of words, joined directly or by the linking ``-s-`` or
-    ``-e-`` (``sværdfisk|bøf``, ``udgang|s|forbudet``), each part at least two letters and the
-    last at least three. Names, abbreviations, foreign words, numbers, words with an accent,
-    hyphen, apostrophe or full stop, and words in capitals are left alone.
+    ``-e-`` (``sværdfisk|bøf``, ``brød|boks|sættet``), each part at least two letters and the
+    last at least three. A word tagged ``X`` (a treebank's tag for a misspelt word as well as a
+    foreign one) counts only when a listed word is one letter away and no other ``X`` word stands
+    next to it. Names, abbreviations, foreign words, numbers, words with an accent, hyphen,
+    apostrophe or full stop, and words in capitals are left alone.
 
         good: Han bestilte en sværdfiskbøf.
         bad:  Hun fik fjernet blodtilføelsen.
     """
     for token in sentence.tokens:
         word = token.form if token.index else token.form[:1].lower() + token.form[1:]
-        if len(word) >= 3 and word.isalpha() and word.islower() and _judged(token) and _unlisted(word):
+        if len(word) >= 3 and word.isalpha() and word.islower() and _judged(token, other=True) \
+                and _unlisted(word) and (token.upos != "X" or _misspelt_other(sentence, token, word)):
             return token
+    return None
+
+
+def lower_case_name(sentence: Sentence) -> Token | None:
+    """A name written in lower case (``hvor vivaldi rejser``, ``i københavn``): a lower-case word
+    inside the sentence that the dictionary does not list, while it lists the word with a capital
+    as written (a name). A word listed in lower case too (``hansen``? no; ``bager``: both) is left
+    alone, and so is the first word.
+
+        good: Han rejste til København.
+        bad:  Han rejste til københavn.
+    """
+    lexicon = None
+    for token in sentence.tokens[1:]:
+        word = token.form
+        if len(word) < 3 or not (word.isalpha() and word.islower()) or token.has(Foreign="Yes"):
+            continue
+        lexicon = lexicon or shared_lexicon()
+        if not lexicon.lists(word) and lexicon.lists_as_written(word.capitalize()) and _unlisted(word):
+            return token
+    return None
+
+
+#: Numerals a treebank may tag as nouns.
+_NUMBER_NOUNS = frozenset({"hundrede", "tusinde", "tusind", "million", "millioner", "milliard", "milliarder"})
+#: What Danish writes as one compound and a writer may split: two nouns, or two adjectives.
+_SPLIT_PAIRS = frozenset({("NOUN", "NOUN"), ("ADJ", "ADJ")})
+
+
+def split_compound(sentence: Sentence) -> Token | None:
+    """A compound written as two words (``lille bitte`` for ``lillebitte``, ``kaffe kop`` for
+    ``kaffekop``): two lower-case nouns, or two adjectives, side by side whose concatenation, directly
+    or with the linking ``-s-``, the dictionary lists as one word. Danish writes compounds in one
+    word (Retskrivningsordbogen, *Retskrivningsregler* § 39, sammensatte ord); the split is a
+    common error under English influence. Names, an adjective before a noun (``rød vin``), words
+    joined by a hyphen, a genitive before its noun (``samfunds støtter``), numbers (``hundrede
+    tusinde``, ``125 års jubilæum``) and a day before a time of day (``søndag morgen``, which
+    Retskrivningsordbogen also writes apart) are left alone.
+
+        good: Med andre ord opførte dette lillebitte folk sig pænt.
+        bad:  Med andre ord opførte dette lille bitte folk sig pænt.
+    """
+    lexicon = None
+    for before, first, second in zip((None, *sentence.tokens), sentence.tokens, sentence.tokens[1:]):
+        if (first.upos, second.upos) not in _SPLIT_PAIRS or not first.space_after:
+            continue
+        if first.lower.endswith(("s", "dag")) or "NumType" in first.feats or first.lower in _NUMBER_NOUNS \
+                or (before is not None and before.upos == "NUM"):
+            continue
+        if not (first.form.isalpha() and first.form.islower() and second.form.isalpha() and second.form.islower()):
+            continue
+        lexicon = lexicon or shared_lexicon()
+        if any(lexicon.lists_as_written(first.form + link + second.form) for link in ("", "s")):
+            return first
     return None
 
 
@@ -116,16 +175,44 @@ def _unlisted(word: str) -> bool:
     """Whether ``word`` is neither known to the dictionary nor a compound of listed words."""
     if not set(word) <= _DANISH_LETTERS:
         return False
+    return not shared_lexicon().knows(word) and not _compound(word, 2)
+
+
+def _compound(word: str, parts: int) -> bool:
+    """Whether ``word`` is a listed last part after a first part of at most ``parts - 1`` listed words,
+    joined directly or by a linking ``-s-`` or ``-e-`` (``brød|boks|sættet``)."""
     lexicon = shared_lexicon()
-    if lexicon.knows(word):
-        return False
     for cut in range(2, len(word) - 2):
         head, tail = word[:cut], word[cut:]
         if not (lexicon.lists(tail) or (len(tail) > 5 and lexicon.knows(tail))):
             continue
-        if lexicon.lists(head) or (head[-1] in "se" and len(head) > 2 and lexicon.lists(head[:-1])):
-            return False
-    return True
+        heads = (head, head[:-1]) if head[-1] in "se" and len(head) > 2 else (head,)
+        if any(lexicon.lists(h) or (parts > 1 and len(h) > 4 and _compound(h, parts - 1)) for h in heads):
+            return True
+    return False
+
+
+def _misspelt_other(sentence: Sentence, token: Token, word: str) -> bool:
+    """Whether a word tagged ``X`` is a misspelling: a listed word is one letter away, and no other ``X``
+    word stands next to it (``oil wealthy``, ``the good guy``: a foreign phrase)."""
+    foreign = any(other is not None and other.upos == "X" for other in (sentence.previous(token), sentence.next(token)))
+    return not foreign and _near_listed(word)
+
+
+@lru_cache(maxsize=1 << 12)
+def _near_listed(word: str) -> bool:
+    """Whether the dictionary lists a word one letter away from ``word`` (a letter left out, added,
+    changed or two swapped): what tells a misspelt word tagged ``X`` (``socialde``: ``sociale``) from
+    a foreign one (``wealthy``)."""
+    lexicon = shared_lexicon()
+    letters = "abcdefghijklmnopqrstuvwxyzæøå"
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    candidates = {a + b[1:] for a, b in cuts if b}
+    candidates |= {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+    candidates |= {a + c + b[1:] for a, b in cuts if b for c in letters}
+    candidates |= {a + c + b for a, b in cuts for c in letters}
+    candidates.discard(word)
+    return any(len(other) > 2 and lexicon.lists_as_written(other) for other in sorted(candidates))
 
 
 #: Words repeated on purpose: ``det det drejer sig om``, ``de der der kom``, ``meget meget stor``.
@@ -383,7 +470,7 @@ def norm_spelling(sentence: Sentence) -> Token | None:
     tokens = sentence.tokens
     for index, token in enumerate(tokens):
         word = token.lower
-        if not word.isalpha() or token.upos in ("PROPN", "X") or token.has(Foreign="Yes"):
+        if not word.isalpha() or token.upos == "PROPN" or token.has(Foreign="Yes"):
             continue
         if not (token.form.islower() or (index == 0 and (token.form[1:].islower() or len(token.form) == 1))):
             continue
@@ -413,6 +500,8 @@ SOURCE_CHECKS = MappingProxyType({
     "non_word": SourceCheck(non_word, "a misspelt word or two words written together (`somhelst`, `rakketter`)"),
     "norm_spelling": SourceCheck(norm_spelling, "a spelling Retskrivningsordbogen rejects (`exempel`, `een`, "
                                                 "`somom`, `i følge`, `indenfor` as a preposition)"),
+    "lower_case_name": SourceCheck(lower_case_name, "a name in lower case (`vivaldi`, `københavn`)"),
+    "split_compound": SourceCheck(split_compound, "a compound written as two words (`lille bitte`)"),
     "unlisted_word": SourceCheck(unlisted_word, "a word the dictionary does not list that is no compound of "
                                                 "listed words (`blodtilføelsen`, `socialde`)"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),

@@ -123,6 +123,18 @@ def _appending_adverbs() -> frozenset[str]:
     return word_list("appending_adverbs.txt")
 
 
+#: Determiners that may also be a pronoun subject before a verb a tagger took for a noun (``Det medførte``).
+_PRONOUN_DETERMINERS = frozenset({"det", "den", "de", "dette", "denne", "disse"})
+
+
+def _verb_reading(previous: Token | None, token: Token) -> bool:
+    """Whether the dictionary reads ``token`` as a finite verb form and no article or other determiner
+    that cannot be a subject stands before it (``Et svar``: a noun, though ``svar`` is an imperative)."""
+    if previous is not None and previous.upos == "DET" and previous.lower not in _PRONOUN_DETERMINERS:
+        return False
+    return _verb_form(token)
+
+
 def _noun_before_relative(tokens: tuple[Token, ...]) -> bool:
     """A noun phrase (determiners, numerals, adjectives, one noun) right before a relative ``som`` or
     ``der`` tagged as a pronoun, with or without a comma (``Et ønske som industrien deler ...``)."""
@@ -131,7 +143,7 @@ def _noun_before_relative(tokens: tuple[Token, ...]) -> bool:
         if token.lower in ("som", "der") and token.upos == "PRON" and before:
             nouns = sum(t.upos in ("NOUN", "PROPN") for t in before)
             return nouns == 1 and before[-1].upos in ("NOUN", "PROPN") \
-                and not any(_verb_form(t) for t in before)
+                and not any(_verb_reading(p, t) for p, t in zip((None, *before), before))
         if token.form == ",":
             continue
         if token.upos not in ("DET", "NUM", "ADJ", "NOUN", "PROPN"):
@@ -164,10 +176,10 @@ def _fragment_tree(sentence: Sentence) -> bool:
     root = next((t for t in sentence.tokens if t.head == 0), None)
     # a root with a subject, or that the dictionary reads as a finite verb, is a verb a weak tagger
     # missed (``Den ene maskine brød sammen``, ``brød`` as a noun)
-    if root is None or _own_finite(sentence, root) or _verb_form(root) or any(
+    if root is None or _own_finite(sentence, root) or _verb_reading(sentence.previous(root), root) or any(
             child.deprel.split(":")[0] in ("nsubj", "expl") for child in sentence.children(root)):
         return False
-    subordinator = _subordinators().get(root.lower) in ("always", "sconj") and root.upos in ("SCONJ", "ADV")
+    subordinator = _subordinator_root(sentence)
     for child in sentence.children(root):
         relation = child.deprel.split(":")[0]
         if relation in _SUBORDINATE_RELATIONS or (subordinator and relation == "xcomp"):
@@ -304,8 +316,18 @@ def no_finite_verb(sentence: Sentence) -> bool:
 
 def no_main_clause(sentence: Sentence) -> bool:
     ending = sentence.text.strip().rstrip(CLOSERS)
-    return (not ending.endswith(("?", "!")) and (_fragment_shape(sentence) or _fragment_tree(sentence))
-            and main_clause(sentence) is None)
+    if ending.endswith(("?", "!")):
+        return False
+    # a subordinator at the root, heading the only clause, needs no reading of the words to confirm it
+    # (``Hvorefter grupperne nu i et frigjort, satanisk had ... gennemfører ...``)
+    return (_subordinator_root(sentence) and _fragment_tree(sentence)) or (
+        (_fragment_shape(sentence) or _fragment_tree(sentence)) and main_clause(sentence) is None)
+
+
+def _subordinator_root(sentence: Sentence) -> bool:
+    root = next((t for t in sentence.tokens if t.head == 0), None)
+    return root is not None and root.upos in ("SCONJ", "ADV") \
+        and _subordinators().get(root.lower) in ("always", "sconj") and root.index == 0
 
 
 def has_run_in_heading(sentence: Sentence) -> bool:

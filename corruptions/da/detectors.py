@@ -124,10 +124,11 @@ def lower_case_name(sentence: Sentence) -> Token | None:
     lexicon = None
     for token in sentence.tokens[1:]:
         word = token.form
-        if len(word) < 3 or not (word.isalpha() and word.islower()) or token.has(Foreign="Yes"):
+        if len(word) < 3 or not (word.isalpha() and word.islower()) or token.has(Foreign="Yes") \
+                or _foreign_run(sentence, token):
             continue
         lexicon = lexicon or shared_lexicon()
-        if not lexicon.lists(word) and lexicon.lists_as_written(word.capitalize()) and _unlisted(word):
+        if not lexicon.lists(word) and lexicon.lists_as_written(word.capitalize()):
             return token
     return None
 
@@ -193,10 +194,16 @@ def _compound(word: str, parts: int) -> bool:
 
 
 def _misspelt_other(sentence: Sentence, token: Token, word: str) -> bool:
-    """Whether a word tagged ``X`` is a misspelling: a listed word is one letter away, and no other ``X``
-    word stands next to it (``oil wealthy``, ``the good guy``: a foreign phrase)."""
-    foreign = any(other is not None and other.upos == "X" for other in (sentence.previous(token), sentence.next(token)))
-    return not foreign and _near_listed(word)
+    """Whether a word tagged ``X`` is a misspelling: a listed word is one letter away, and it is no
+    word of a foreign phrase."""
+    return not _foreign_run(sentence, token) and _near_listed(word)
+
+
+def _foreign_run(sentence: Sentence, token: Token) -> bool:
+    """Whether ``token`` is tagged ``X`` next to another word tagged ``X`` (``oil wealthy``, ``the good
+    guy``): a foreign phrase."""
+    return token.upos == "X" and any(other is not None and other.upos == "X"
+                                     for other in (sentence.previous(token), sentence.next(token)))
 
 
 @lru_cache(maxsize=1 << 12)

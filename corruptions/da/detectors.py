@@ -106,8 +106,9 @@ def unlisted_word(sentence: Sentence) -> Token | None:
     """
     for token in sentence.tokens:
         word = token.form if token.index else token.form[:1].lower() + token.form[1:]
-        if len(word) >= 3 and word.isalpha() and word.islower() and _judged(token, other=True) \
-                and _unlisted(word) and (token.upos != "X" or _misspelt_other(sentence, token, word)):
+        if len(word) >= 3 and token.upos in _OPEN_CLASSES and word.isalpha() and word.islower() \
+                and _unlisted(word) and _judged(token, other=True) \
+                and (token.upos != "X" or _misspelt_other(sentence, token, word)):
             return token
     return None
 
@@ -121,18 +122,24 @@ def lower_case_name(sentence: Sentence) -> Token | None:
         good: Han rejste til København.
         bad:  Han rejste til københavn.
     """
-    lexicon = None
     for token in sentence.tokens[1:]:
         word = token.form
-        if len(word) < 3 or not (word.isalpha() and word.islower()) or token.has(Foreign="Yes") \
-                or _foreign_run(sentence, token):
+        if len(word) < 3 or token.upos not in _NAME_CLASSES or not (word.isalpha() and word.islower()) \
+                or token.has(Foreign="Yes") or _foreign_run(sentence, token):
             continue
-        lexicon = lexicon or shared_lexicon()
-        if not lexicon.lists(word) and lexicon.lists_as_written(word.capitalize()):
+        if _name_in_lower_case(word):
             return token
     return None
 
 
+@lru_cache(maxsize=1 << 16)
+def _name_in_lower_case(word: str) -> bool:
+    lexicon = shared_lexicon()
+    return not _stem_listed(word) and not lexicon.lists(word) and lexicon.lists_as_written(word.capitalize())
+
+
+#: What a tagger makes of a name written in lower case.
+_NAME_CLASSES = frozenset({"NOUN", "PROPN", "X", "ADJ"})
 #: Numerals a treebank may tag as nouns.
 _NUMBER_NOUNS = frozenset({"hundrede", "tusinde", "tusind", "million", "millioner", "milliard", "milliarder"})
 #: What Danish writes as one compound and a writer may split: two nouns, or two adjectives.
@@ -167,6 +174,8 @@ def split_compound(sentence: Sentence) -> Token | None:
     return None
 
 
+#: The word classes a new or misspelt word falls in; the closed classes are all listed.
+_OPEN_CLASSES = frozenset({"NOUN", "ADJ", "VERB", "ADV", "X"})
 #: The letters of Danish words: a word with other letters (``véd``, ``façade``) is left alone.
 _DANISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzæøå")
 
@@ -176,21 +185,43 @@ def _unlisted(word: str) -> bool:
     """Whether ``word`` is neither known to the dictionary nor a compound of listed words."""
     if not set(word) <= _DANISH_LETTERS:
         return False
-    return not shared_lexicon().knows(word) and not _compound(word, 2)
+    lexicon = shared_lexicon()
+    # from cheap to dear: a stem of the word list with a regular ending, the listed forms (shared with
+    # the rules), our compounds, hunspell's compounding
+    return not _stem_listed(word) and not lexicon.lists(word) and not _compound(word, 2) \
+        and not lexicon.knows(word)
+
+
+#: The regular endings of Danish inflection, for a quick look in the dictionary's stems.
+_ENDINGS = ("", "e", "en", "er", "et", "n", "r", "t", "s", "ne", "ene", "erne", "ens", "ets", "es", "te", "ede",
+            "ende", "st", "ste", "re", "ere")
+
+
+def _stem_listed(word: str) -> bool:
+    """Whether the word is a stem of the dictionary's word list, or one with a regular ending: a
+    dictionary lookup of a set, where the full analysis of a form takes milliseconds."""
+    stems = shared_lexicon().dictionary.dic.index
+    return any(word.endswith(ending) and len(word) - len(ending) > 1 and word[:len(word) - len(ending)] in stems
+               for ending in _ENDINGS)
 
 
 def _compound(word: str, parts: int) -> bool:
     """Whether ``word`` is a listed last part after a first part of at most ``parts - 1`` listed words,
     joined directly or by a linking ``-s-`` or ``-e-`` (``brød|boks|sættet``)."""
-    lexicon = shared_lexicon()
     for cut in range(2, len(word) - 2):
         head, tail = word[:cut], word[cut:]
-        if not (lexicon.lists(tail) or (len(tail) > 5 and lexicon.knows(tail))):
-            continue
         heads = (head, head[:-1]) if head[-1] in "se" and len(head) > 2 else (head,)
-        if any(lexicon.lists(h) or (parts > 1 and len(h) > 4 and _compound(h, parts - 1)) for h in heads):
+        # the first part as a stem of the word list (a set), before the dear look at the last part
+        if not any(_stem_listed(h) or (parts > 1 and len(h) > 4 and _compound(h, parts - 1)) for h in heads):
+            continue
+        if _listed(tail):
             return True
     return False
+
+
+def _listed(word: str) -> bool:
+    """A stem of the word list with a regular ending, or a form the dictionary lists."""
+    return _stem_listed(word) or shared_lexicon().lists(word)
 
 
 def _misspelt_other(sentence: Sentence, token: Token, word: str) -> bool:
@@ -208,10 +239,10 @@ def _foreign_run(sentence: Sentence, token: Token) -> bool:
 
 @lru_cache(maxsize=1 << 12)
 def _near_listed(word: str) -> bool:
-    """Whether the dictionary lists a word one letter away from ``word`` (a letter left out, added,
-    changed or two swapped): what tells a misspelt word tagged ``X`` (``socialde``: ``sociale``) from
+    """Whether the dictionary's word list has a word one letter away from ``word`` (a letter left out,
+    added, changed or two swapped; a stem or a stem with a regular ending): what tells a misspelt
+    word tagged ``X`` (``socialde``: ``sociale``) from
     a foreign one (``wealthy``)."""
-    lexicon = shared_lexicon()
     letters = "abcdefghijklmnopqrstuvwxyzæøå"
     cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     candidates = {a + b[1:] for a, b in cuts if b}
@@ -219,7 +250,8 @@ def _near_listed(word: str) -> bool:
     candidates |= {a + c + b[1:] for a, b in cuts if b for c in letters}
     candidates |= {a + c + b for a, b in cuts for c in letters}
     candidates.discard(word)
-    return any(len(other) > 2 and lexicon.lists_as_written(other) for other in sorted(candidates))
+    # stems of the word list with a regular ending: set lookups, where a full analysis takes milliseconds
+    return any(len(other) > 2 and _stem_listed(other) for other in sorted(candidates))
 
 
 #: Words repeated on purpose: ``det det drejer sig om``, ``de der der kom``, ``meget meget stor``.
@@ -459,6 +491,12 @@ def _norm_spellings() -> dict[tuple[str, ...], tuple[str, str]]:
     return {tuple(rejected.split()): (norm, when) for rejected, norm, when in table("norm_spellings.tsv")}
 
 
+@cache
+def _norm_first_words() -> frozenset[str]:
+    """The first words of ``norm_spellings.tsv``: a sentence with none of them is passed at once."""
+    return frozenset(words[0] for words in _norm_spellings())
+
+
 #: What opens the noun phrase after a preposition.
 _PHRASE_OPENERS = frozenset({"DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ"})
 
@@ -474,10 +512,11 @@ def norm_spelling(sentence: Sentence) -> Token | None:
         bad:  Det er et exempel indenfor musikindustrien.
     """
     rejected = _norm_spellings()
+    firsts = _norm_first_words()
     tokens = sentence.tokens
     for index, token in enumerate(tokens):
         word = token.lower
-        if not word.isalpha() or token.upos == "PROPN" or token.has(Foreign="Yes"):
+        if word not in firsts or not word.isalpha() or token.upos == "PROPN" or token.has(Foreign="Yes"):
             continue
         if not (token.form.islower() or (index == 0 and (token.form[1:].islower() or len(token.form) == 1))):
             continue

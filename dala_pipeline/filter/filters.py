@@ -131,10 +131,10 @@ def inner_sentence_start(sentence: Sentence, language: Language) -> Token | None
         bad:  Vi tog toget. Det var sent.
     """
     tokens = sentence.tokens
-    quotes = 0
-    for index, token in enumerate(tokens[:-1]):
-        quotes += sum(c in _QUOTES for c in token.form)
-        if token.form not in _SENTENCE_MARKS or token.upos != "PUNCT" or quotes % 2 or index == 0:
+    marks = [index for index, token in enumerate(tokens[1:-1], start=1) if token.form in _SENTENCE_MARKS]
+    for index in marks:  # most sentences have none inside
+        token = tokens[index]
+        if token.upos != "PUNCT" or sum(map(sentence.text[:token.start].count, _QUOTES)) % 2:
             continue
         following = next((t for t in tokens[index + 1:] if t.form not in _CLOSERS.strip()), None)
         previous = tokens[index - 1]

@@ -56,6 +56,8 @@ from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.sentence import Sentence
 
+#: The verdicts of a reviewer that say a sentence is not a correct whole sentence.
+WRONG = frozenset({"bad", "fragment"})
 DEFAULT = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "danish_cdt_dev"
 
 
@@ -201,8 +203,8 @@ def score(folder: Path, judgments: list[Path]) -> None:
                              for row in csv.DictReader(handle, delimiter="\t")})
     for reason in sorted({row["reason"] or "(control)" for row in key.values()}):
         items = [i for i, row in key.items() if (row["reason"] or "(control)") == reason]
-        both = sum(all(v.get(i) == "bad" for v in verdicts) for i in items)
-        print(f"  {reason:28} {both} of {len(items)} judged bad by all reviewers")
+        both = sum(all(v.get(i) in WRONG for v in verdicts) for i in items)
+        print(f"  {reason:28} {both} of {len(items)} judged wrong (bad or fragment) by every reviewer")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ def test_corruption_flag_builds_with_only_the_chosen_corruptions(tmp_path):
     report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
     assert report["corruptions"]["order"] == ["flip_far_for"]
     assert set(report["corruptions"]["assigned"]) == {"flip_far_for", "delete"}
-    assert report["corruptions"]["applicability"] == {"flip_far_for": 142}
+    assert report["corruptions"]["applicability"] == {"flip_far_for": 143}
 
 
 def test_corruptions_prints_the_table_in_the_order_of_application(capsys, bundled_pool):

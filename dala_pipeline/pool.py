@@ -41,7 +41,14 @@ from dala_pipeline.assign.assignment import (
 )
 from dala_pipeline.errors import SourceError
 from dala_pipeline.file_checks import file_sha256
-from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, is_listed, source_error
+from dala_pipeline.filter.detectors import (
+    EXCLUDED,
+    bundled_exclusions,
+    excluded_digest,
+    excluded_texts,
+    is_listed,
+    source_error,
+)
 from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
@@ -84,6 +91,7 @@ def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequenc
     """Names the pool of a source, the files it could not read, the settings declared to change it and
     the language's data the rules and filters read."""
     material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__,
+                "exclude": excluded_digest(settings.exclude) if settings.exclude else None,
                 "unreadable": [[Path(e.path).name, e.problem] for e in unreadable],
                 "data": data_digest(settings.lang)}
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:20]
@@ -182,13 +190,16 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
     enabled = [settings.lang.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
+    listed = excluded_texts(settings.exclude) if settings.exclude else frozenset()
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
             records.append(item)
             continue
-        reason = rejection(item, settings.lang if settings.checks_every_source else None,
-                           every_source_only=not settings.checks_sentences)
+        # the user's list first: it drops exactly its sentences, whatever else they fail
+        reason = EXCLUDED if listed and item.text.strip() in listed else \
+            rejection(item, settings.lang if settings.checks_every_source else None,
+                      every_source_only=not settings.checks_sentences)
         if reason is None and settings.source_detectors:
             reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
         if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):

@@ -227,6 +227,9 @@ class BuildSettings:
     gpus_per_worker: float = _option(0.0, "--gpus-per-worker", affects=Affects.READING, type=float, metavar="N",
                                      check=_not_negative,
                                      help="--engine ray: GPUs each parsing worker reserves (transformer pipelines)")
+    exclude: str | None = _option(None, "--exclude", metavar="FILE",
+                                  help="drop the source sentences whose text is a line of FILE (filter reason "
+                                       "excluded), such as the originals `dala review` found wrong")
     precision: str | None = _option(None, "--precision", affects=Affects.PUBLISHING, metavar="FILE",
                                     help="a precision.json from `dala review score`: published in the card "
                                          "and the build folder")

@@ -2,6 +2,7 @@
 
 import dataclasses
 import enum
+from pathlib import Path
 
 import pytest
 
@@ -102,7 +103,8 @@ def test_a_corruption_set_that_cannot_be_meant_is_one_line(values, message, caps
 
 
 #: Settings whose values are chosen from a list: another valid choice.
-_OTHER_CHOICE = {"language": "nb", "source": "ud"}
+#: ``--exclude`` names a file of sentence texts: any text file is one (this folder's README).
+_OTHER_CHOICE = {"language": "nb", "source": "ud", "exclude": str(Path(__file__).parent / "fixtures" / "README.md")}
 
 
 def _another(value, name: str = ""):

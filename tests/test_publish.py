@@ -163,7 +163,8 @@ def test_chart_has_a_bar_per_config_split_and_type_with_the_report_counts(built)
         recorded = report["configs"][config]["splits"][split]
         assert int(count) == recorded["corruption_types"].get(ctype, 0)
         assert int(pairs) == recorded["pairs"]
-        assert float(percent) == pytest.approx(100 * int(count) / int(pairs), abs=0.05)
+        # a share that ends in 5 (11.25) may print rounded either way
+        assert float(percent) == pytest.approx(100 * int(count) / int(pairs), abs=0.05 + 1e-9)
 
 
 def test_card_configs_load_with_load_dataset(built):
@@ -178,8 +179,8 @@ def test_report_records_source_checksums_and_filter_counts(built):
     assert report["gate_passed"] is True and report["seed"] == 4242
     assert [f["git_sha1"] for f in report["source"]["files"]] == [
         "29410816e752d64f2855bc655ab6c307eb45d60f", "d43b16c9c274e32b89de2237d493aef81161fba5"]
-    assert report["source"]["filter_counts"]["kept"] == 704
-    assert report["source"]["filter_counts"]["excluded"] == 69
+    assert report["source"]["filter_counts"]["kept"] == 697
+    assert report["source"]["filter_counts"]["excluded"] == 57
     on = [n for n in default_names() if not get(n).basic]
     assert sorted(report["corruptions"]["order"]) == sorted(on)
     for cfg in ("medium", "large"):

@@ -328,17 +328,21 @@ def test_the_checks_count_as_filter_reasons_of_a_conllu_build_that_asks_for_them
               "unknown_word")
     # by default a treebank gets only the checks Danish declares for every source
     assert {r: default[r] for r in checks} == {"no_capital_start": 0, "no_final_punct": 0, "no_finite_verb": 8,
-                                               "no_main_clause": 6, "run_in_heading": 0, "unknown_word": 0}
+                                               "no_main_clause": 10, "run_in_heading": 0, "unknown_word": 0}
     assert {r: checked[r] for r in checks} == {"no_capital_start": 2, "no_final_punct": 15, "no_finite_verb": 7,
-                                               "no_main_clause": 6, "run_in_heading": 0, "unknown_word": 0}
-    # all the checks drop 30 where the default drops 14; 3 of the 16 more are on the exclusion list
-    assert (default["excluded"], checked["excluded"]) == (69, 66)
-    assert checked["kept"] == default["kept"] - (30 - 14) + (69 - 66) == 691
+                                               "no_main_clause": 10, "run_in_heading": 3, "unknown_word": 0}
+    assert (default["several_sentences"], default["no_subject"]) == (1, 1)
+    # all the checks drop 39 where the default drops 20; 4 of the 19 more are on the exclusion list and
+    # one has a word unlisted_word finds
+    assert (default["excluded"], checked["excluded"]) == (57, 53)
+    assert (default["unlisted_word"], checked["unlisted_word"]) == (11, 10)
+    assert checked["kept"] == default["kept"] - (39 - 20) + (57 - 53) + (11 - 10) == 683
 
 
 def test_no_sentence_checks_turns_off_the_checks_for_every_source_too(tmp_path):
     off = build_pool_from(tmp_path / "off", bundled_files(), sentence_checks=False).summary["filter_counts"]
-    assert (off["no_finite_verb"], off["no_main_clause"], off["kept"]) == (0, 0, 704 + 14)
+    assert (off["no_finite_verb"], off["no_main_clause"], off["several_sentences"]) == (0, 0, 0)
+    assert off["kept"] == 697 + 20  # the exclusion list holds none of what the checks drop
     assert not BuildSettings(sentence_checks=False).checks_every_source
     assert BuildSettings().checks_every_source and BuildSettings(text=("a.txt",)).checks_every_source
 
@@ -346,7 +350,7 @@ def test_no_sentence_checks_turns_off_the_checks_for_every_source_too(tmp_path):
 def test_only_the_checks_declared_for_every_source_apply_to_a_treebank_by_default():
     danish = registry.language("da")
     every = [reason for reason, check in danish.sentence_checks.items() if check.every_source]
-    assert every == ["no_finite_verb", "no_main_clause"]
+    assert every == ["no_finite_verb", "no_main_clause", "no_subject", "attribution_tag"]
     assert not any(check.every_source for check in registry.language("nb").sentence_checks.values())
     cut_off = written("w-cut-off", """
 Morten Morten PROPN _ 2 nsubj
@@ -381,4 +385,4 @@ def test_the_build_report_lists_the_sentence_check_reasons(tmp_path):
     assert main(["build", "--config", "pairs", "--sentence-checks", "--out", str(out)]) == 0
     counts = json.loads((out / "build_report.json").read_text())["source"]["filter_counts"]
     assert (counts["no_capital_start"], counts["no_final_punct"], counts["no_finite_verb"]) == (2, 15, 7)
-    assert counts["no_main_clause"] == 6 and counts["kept"] == 691
+    assert counts["no_main_clause"] == 10 and counts["kept"] == 683

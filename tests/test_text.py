@@ -84,7 +84,10 @@ def test_a_trained_pipeline_builds_dala_from_text_and_parse_gives_the_same_data(
 
     out = tmp_path / "out"
     parser = f"spacy:{trained_pipeline}"
-    assert main(["build", "--text", str(texts), "--parser", parser, "--config", "pairs", "--out", str(out)]) == 0
+    # the tiny pipeline trained for the test splits few sentences, and the sentence checks would drop the
+    # glued ones (several_sentences): both builds go without them, so the data stay comparable
+    assert main(["build", "--text", str(texts), "--parser", parser, "--config", "pairs", "--no-sentence-checks",
+                 "--out", str(out)]) == 0
     report = json.loads((out / "build_report.json").read_text())
     assert report["source"]["name"] == "text"
     about = report["source"]["parser"]
@@ -108,7 +111,7 @@ def test_a_trained_pipeline_builds_dala_from_text_and_parse_gives_the_same_data(
     assert main(["parse", str(texts), "--parser", parser, "-o", str(conllu)]) == 0
     assert capsys.readouterr().out.strip().endswith(f"sentences to {conllu}")
     again = tmp_path / "again"
-    assert main(["build", "--data-dir", str(conllu.parent), "--sentence-checks", "--config", "pairs",
+    assert main(["build", "--data-dir", str(conllu.parent), "--no-sentence-checks", "--config", "pairs",
                  "--out", str(again)]) == 0
     assert (again / data_file("pairs", "test")).read_bytes() == (out / data_file("pairs", "test")).read_bytes()
 

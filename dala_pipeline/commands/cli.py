@@ -27,7 +27,7 @@ from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, SourceError, UnbuildableError, shown
 from dala_pipeline.file_checks import read_json, unreadable
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
-from dala_pipeline.ownership import check_target, refuse_protected
+from dala_pipeline.ownership import check_target, refuse_protected, write_text
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
 from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, Engine, add_arguments
@@ -193,6 +193,9 @@ def _review_parser(commands) -> None:
     score.add_argument("judgments", nargs="+", metavar="JUDGMENTS", help="one file per reviewer (TSV)")
     score.add_argument("--auto", metavar="FILE", help="auto.json: combine with the automatic check (Equation 1)")
     score.add_argument("--out", default="precision.json", metavar="FILE", help="(default: ./precision.json)")
+    score.add_argument("--originals-out", default="originals_judged_wrong.txt", metavar="FILE",
+                       help="the originals every reviewer judged wrong, one a line, for `dala build --exclude` "
+                            "(default: ./originals_judged_wrong.txt)")
     score.set_defaults(run=_review_score)
     auto = steps.add_parser("auto", help="dictionary checks of a built folder")
     auto.add_argument("--folder", default=DEFAULT_OUT, metavar="DIR",
@@ -252,6 +255,10 @@ def _build(args: argparse.Namespace) -> None:
             from dala_pipeline.write.files import read_precision
 
             read_precision(settings.precision, settings.lang, settings.corruptions)
+        if settings.exclude:
+            from dala_pipeline.filter.detectors import excluded_texts
+
+            excluded_texts(settings.exclude)  # a bad list is refused before any work
         if settings.lexicon_filter:
             settings.lang.lexicon()  # the filter needs spylls: say so before any work
         from dala_pipeline.write.files import write_build
@@ -566,18 +573,31 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.blind import read_auto, read_key, read_reviewers, score, table, write_json
+    from dala_pipeline.review.blind import (
+        originals_judged_wrong,
+        read_auto,
+        read_key,
+        read_reviewers,
+        score,
+        table,
+        write_json,
+    )
 
     inputs = [Path(args.key), *(Path(p) for p in args.judgments), *([Path(args.auto)] if args.auto else [])]
     check_target(Path(args.out), "dala review score", "--out", inputs)
+    check_target(Path(args.originals_out), "dala review score", "--originals-out", [*inputs, Path(args.out)])
     key = read_key(Path(args.key))
     auto = read_auto(Path(args.auto)) if args.auto else None
     reviewers = read_reviewers([Path(path) for path in args.judgments])
     report = score(key, reviewers, args.judgments, auto)
     report["date"] = datetime.date.today().isoformat()
     write_json(Path(args.out), report, "dala review score")
+    wrong = originals_judged_wrong(key, reviewers)
+    write_text(Path(args.originals_out), "".join(text + "\n" for text in wrong), "dala review score",
+                         "--originals-out")
     print(table(report))
-    print(f"wrote {args.out}")
+    print(f"wrote {args.out} and {args.originals_out} ({len(wrong)} originals judged wrong: "
+          f"dala build --exclude {args.originals_out} leaves them out)")
 
 
 def _review_auto(args: argparse.Namespace) -> None:

@@ -20,13 +20,17 @@ flag that names them.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from pathlib import Path
 from types import MappingProxyType
 
 from corruptions import registry
 from corruptions.base import Corruption
 from corruptions.language import Language
 from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.file_checks import NotRegular, read_regular
 from dala_pipeline.sentence import Sentence, Token
 
 #: The filter reason of a bundled sentence on the exclusion list.
@@ -49,7 +53,7 @@ def describe(reason: str, language: Language | None = None) -> str:
     """What a detector's filter reason means, in a few words (Markdown), from its declaration."""
     language = language or registry.language()
     if reason == EXCLUDED:
-        return "on the bundled source's exclusion list (blind review)"
+        return "on the bundled source's exclusion list (blind review) or the list of `--exclude`"
     for rule in detecting_rules(language):
         if reason == rule.source_reason:
             return f"already has the error `{rule.name}` makes"
@@ -117,3 +121,48 @@ def bundled_exclusions(language: Language | None = None) -> Mapping[str, str]:
         return MappingProxyType({})
     return parse_exclusions(language.read_data(language.exclusions_file),
                             shown(str(language.data_path(language.exclusions_file))))
+
+
+# The user's exclusion list (``dala build --exclude FILE``) --------------------
+
+def excluded_texts(path: str) -> frozenset[str]:
+    """The sentence texts of an ``--exclude`` file: one a line (UTF-8, surrounding spaces ignored,
+    blank lines skipped), as ``dala review score`` writes the originals judged wrong (none: an empty
+    file). A file that cannot be read, is no regular file, is too large, is no UTF-8 text or has a tab in
+    a line is refused with one line. Read once per version of the file: a changed file is read again."""
+    resolved = Path(path).resolve()
+    try:
+        status = resolved.stat()
+    except OSError as err:
+        raise DalaError(f"--exclude {shown(str(resolved))}: {err.strerror or type(err).__name__}") from None
+    return _excluded_texts(str(resolved), status.st_mtime_ns, status.st_size, status.st_ino)
+
+
+#: The largest ``--exclude`` file read.
+EXCLUDE_LIMIT = 256 << 20
+
+
+@lru_cache(maxsize=4)
+def _excluded_texts(path: str, *version: int) -> frozenset[str]:
+    try:
+        data = read_regular(Path(path), EXCLUDE_LIMIT)
+        if len(data) > EXCLUDE_LIMIT:
+            raise DalaError(f"--exclude {shown(path)}: larger than {EXCLUDE_LIMIT >> 20} MiB")
+        text = data.decode("utf-8")
+    except (OSError, UnicodeDecodeError, NotRegular) as err:
+        problem = ("not UTF-8 text" if isinstance(err, UnicodeDecodeError) else str(err)
+                   if isinstance(err, NotRegular) else (err.strerror or type(err).__name__))
+        raise DalaError(f"--exclude {shown(path)}: {problem}") from None
+    texts = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if "\t" in line:
+            raise DalaError(f"--exclude {shown(path)}:{number}: a tab; give one sentence text a line")
+        if line.strip():
+            texts.append(line.strip())
+    return frozenset(texts)
+
+
+def excluded_digest(path: str) -> str:
+    """A digest of the sentences an ``--exclude`` file lists, whatever their order (for the pool's key
+    and the lock)."""
+    return hashlib.sha256("\n".join(sorted(excluded_texts(path))).encode("utf-8")).hexdigest()

@@ -26,7 +26,7 @@ from corruptions.language import Language
 from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
-from dala_pipeline.sentence import Sentence
+from dala_pipeline.sentence import Sentence, Token
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings
@@ -43,7 +43,9 @@ SCALA_REASONS = (
     "bad_length",
 )
 #: The sentence checks every language has, before its own.
-WHOLE_SENTENCE_REASONS = ("no_capital_start", "no_final_punct")
+WHOLE_SENTENCE_REASONS = ("no_capital_start", "no_final_punct", "several_sentences")
+#: The one of them that applies to every source unless the sentence checks are off.
+EVERY_SOURCE_REASON = "several_sentences"
 
 
 def reasons(language: Language | None = None) -> tuple[str, ...]:
@@ -121,10 +123,13 @@ def sentence_problem(sentence: Sentence, language: Language | None = None,
     * ``no_final_punct``: it does not end in ``.``, ``!``, ``?`` or ``…``
       (closing quotation marks and brackets may follow): a headline, a
       byline, a caption or a cut-off sentence (``… med firmanavnet Gy-Kort``);
+    * ``several_sentences`` (every source): a sentence-final mark inside it,
+      then a capitalised word (:func:`inner_sentence_start`);
     * then the language's own checks, in the order it declares them (for
       Danish: no finite verb, no main clause, a headline run in).
     """
     text = sentence.text.strip()
+    language = language or registry.language()
     if not every_source_only:
         first = text.lstrip(_OPENERS)[:1]
         if not (first.isupper() or first.isdigit()):
@@ -132,10 +137,56 @@ def sentence_problem(sentence: Sentence, language: Language | None = None,
         ending = text.rstrip(_CLOSERS)
         if not ending.endswith(_TERMINALS):
             return "no_final_punct"
-    for reason, check in (language or registry.language()).sentence_checks.items():
+    if inner_sentence_start(sentence, language) is not None:
+        return EVERY_SOURCE_REASON
+    for reason, check in language.sentence_checks.items():
         if (check.every_source or not every_source_only) and check.fails(sentence):
             return reason
     return None
+
+
+#: Marks that end a sentence when they stand as a token of their own.
+_SENTENCE_MARKS = frozenset({".", "!", "?"})
+_QUOTES = frozenset('"«»„“”')
+
+
+def inner_sentence_start(sentence: Sentence, language: Language) -> Token | None:
+    """The first word of a second sentence inside ``sentence``, or None: a ``.``, ``!`` or ``?`` token
+    (closing quotation marks or brackets may follow), then a capitalised word that is no name
+    (UPOS ``PROPN``) and no word in capitals. What a sentence splitter missed (``... med DFÅ. Det var
+    i 1725.``) makes several sentences one row. Left alone: a mark inside a quotation (``Han råbte:
+    "Stop! Vent!" og løb.``), after an abbreviation (FEATS ``Abbr=Yes``, a single letter, an initial, or
+    a word the language's dictionary lists with its full stop: ``ca.``) and after a number
+    (``1. Maj``). Every language has it: it reads only the tokens, their UPOS and the dictionary.
+
+        good: Han bor i St. Louis, sagde hun.
+        bad:  Vi tog toget. Det var sent.
+    """
+    tokens = sentence.tokens
+    marks = [index for index, token in enumerate(tokens[1:-1], start=1) if token.form in _SENTENCE_MARKS]
+    for index in marks:  # most sentences have none inside
+        token = tokens[index]
+        if token.upos != "PUNCT" or sum(map(sentence.text[:token.start].count, _QUOTES)) % 2:
+            continue
+        following = next((t for t in tokens[index + 1:] if t.form not in _CLOSERS.strip()), None)
+        previous = tokens[index - 1]
+        if following is None or following.upos in ("PROPN", "PUNCT", "SYM", "NUM", "X"):
+            continue
+        form = following.form
+        if not (form[:1].isupper() and form[1:].islower() and form.isalpha()):
+            continue
+        if _abbreviation(previous, language):
+            continue
+        return following
+    return None
+
+
+def _abbreviation(token: Token, language: Language) -> bool:
+    """Whether a full stop after ``token`` may be its own: an abbreviation, an initial, a number."""
+    form = token.form
+    if token.has(Abbr="Yes") or len(form) == 1 or any(c.isdigit() for c in form) or not form.isalpha():
+        return True
+    return language.lexicon().lists_as_written(form + ".") or language.lexicon().lists_as_written(form.lower() + ".")
 
 
 def text_digest(text: str) -> bytes:
@@ -182,6 +233,7 @@ _MEANINGS = {
     "bad_length": "shorter than 2 or longer than 5,000 characters",
     "no_capital_start": "no capital letter or digit first (sentence checks)",
     "no_final_punct": "no final `.`, `!`, `?` or `…` (sentence checks)",
+    "several_sentences": "a sentence-final mark inside, then a capitalised word: several sentences",
     "unknown_word": "a word the dictionary does not know (`--lexicon-filter`)",
 }
 

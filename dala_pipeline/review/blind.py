@@ -646,6 +646,28 @@ def score(key: dict, reviewers: Sequence[dict[str, dict[str, str]]], names: Sequ
     }
 
 
+def originals_judged_wrong(key: dict, reviewers: Sequence[dict[str, dict[str, str]]]) -> list[str]:
+    """The original sentences every reviewer judged unacceptable, in key order, each once: the lines of
+    a file for ``dala build --exclude`` (the key and judgments checked by :func:`score` first)."""
+    texts: dict[str, None] = {}
+    for entry in key["items"]:
+        side = entry["original"]
+        if side is not None and all(judged[entry["item"]][f"judgment_{side}"] == "bad" for judged in reviewers):
+            texts[" ".join(entry[side].split())] = None
+    return list(texts)
+
+
+def pooled_originals(report: dict) -> tuple[int, int, float, float] | None:
+    """Originals judged wrong by every reviewer over all reviewed pairs of a precision report: (bad, n,
+    Wilson low, high), or None when no pair was reviewed. The dataset's label-noise figure."""
+    reviewed = [t for t in report["types"].values() if t["precision"] is not None]
+    n = sum(t["n"] for t in reviewed)
+    if not n:
+        return None
+    bad = sum(t["originals_bad"] for t in reviewed)
+    return (bad, n, *wilson(bad, n))
+
+
 def _equation_1(automatic: dict, tp_man: int, reviewed: int) -> dict:
     """The paper's Equation 1: the automatic pass confirmed ``tp`` pairs and
     left ``fp``; reviewers judged a sample of the ``fp`` (``tp_man`` of

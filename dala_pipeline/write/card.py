@@ -145,7 +145,8 @@ def _source_sentence(report: dict, language: Language) -> str:
     return "This build uses the CoNLL-U files given to `dala build --data-dir`, listed below."
 
 
-def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: bool, language: Language) -> str:
+def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: bool, language: Language,
+                  user_list: bool = False) -> str:
     """The source filters: how many sentences each reason dropped (or that it did not run: ``not_run``
     says "off" or "does not apply"), and what it means.
 
@@ -164,6 +165,10 @@ def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: boo
             if has_list and not_run.get(EXCLUDED) else
             f"No sentence was excluded by the curated list of the bundled source ({listed})."
             if has_list else "")
+    if user_list:  # dala build --exclude
+        note = (f"{excluded} sentences were excluded (`excluded`) by the list given to `dala build --exclude` "
+                "(such as the originals a blind review judged wrong, written by `dala review score`)"
+                + (f" and the curated list {listed}." if has_list else "."))
     return (f"Source filters: {counts.get('read', 0)} sentences read, {counts.get('kept', 0)} kept. "
             "Each dropped sentence counts under the first reason it fails.\n\n"
             + _table(["filter reason", "dropped", "what it finds"], rows) + ("\n\n" + note if note else ""))
@@ -246,6 +251,9 @@ def _quality_section(precision: dict | None) -> str:
                      f"{t['precision']:.3f}" if reviewed else "-",
                      f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}" if reviewed else "-",
                      t.get("originals_bad", 0) if reviewed else "-", "-" if combined is None else f"{combined:.3f}"))
+    from dala_pipeline.review.blind import pooled_originals, wilson
+
+    pooled = pooled_originals(precision)
     controls = precision.get("controls", {})
     agreement = precision.get("agreement")
     kappa = precision.get("kappa")
@@ -265,6 +273,15 @@ def _quality_section(precision: dict | None) -> str:
         + ("" if agreement is None else f" Raw agreement {agreement:.3f}"
            + ("" if kappa is None else f", Cohen's kappa {kappa:.3f}") + "."),
     ]
+    if pooled is not None:
+        bad, n, low, high = pooled
+        errors = sum(t["errors"] for t in precision["types"].values() if t["precision"] is not None)
+        errors_low, errors_high = wilson(errors, n)
+        lines += ["", f"Pooled over the {n} reviewed pairs: precision {errors / n:.3f} ({errors_low:.3f}-"
+                      f"{errors_high:.3f}); **originals judged wrong {bad} of {n} = {bad / n:.3f} ({low:.3f}-"
+                      f"{high:.3f})**, the share of `correct` rows every reviewer judged unacceptable: the "
+                      "dataset's label noise (Wilson 95 % intervals). `dala review score` writes these "
+                      "originals to a file that `dala build --exclude` leaves out."]
     return "\n".join(lines)
 
 
@@ -403,7 +420,8 @@ least divergence its size allows, the figure in the last column.
 DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"]["name"])}: {files}.
 
 {_filter_table(report["source"]["filter_counts"], report["source"]["filters_not_run"],
-               exclusions_apply(report["source"]["files"], language), language)}
+               exclusions_apply(report["source"]["files"], language), language,
+               bool(report.get("settings", {}).get("exclude")))}
 
 {_language_sentence(report.get("source", {}).get("language_check"), language)}
 

@@ -15,7 +15,7 @@ import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.file_checks import read_json
@@ -74,6 +74,12 @@ def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: di
     }
     if unbuildable:
         lock["unbuildable"] = dict(sorted(unbuildable.items()))
+    if settings.exclude:  # the list of --exclude: what it holds, and how many sentences it dropped
+        from dala_pipeline.filter.detectors import EXCLUDED, excluded_digest, excluded_texts
+
+        cast(dict, lock["source"])["exclude"] = {"listed": len(excluded_texts(settings.exclude)),
+                                                 "sha256": excluded_digest(settings.exclude),
+                                                 "excluded": first.filter_counts.get(EXCLUDED, 0)}
     return lock
 
 

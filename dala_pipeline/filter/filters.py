@@ -68,14 +68,15 @@ def untried(settings: BuildSettings, files: Sequence[Mapping[str, object]]) -> d
     language = settings.lang
     found: dict[str, str] = {}
     for reason in (*WHOLE_SENTENCE_REASONS, *language.sentence_checks):
-        every_source = reason in language.sentence_checks and language.sentence_checks[reason].every_source
+        every_source = reason == EVERY_SOURCE_REASON or (reason in language.sentence_checks
+                                                          and language.sentence_checks[reason].every_source)
         if not settings.checks_every_source:
             found[reason] = OFF
         elif not settings.checks_sentences and not every_source:
             found[reason] = NOT_APPLICABLE
     if not settings.source_detectors:
         found.update((reason, OFF) for reason in (*detector_reasons(language), EXCLUDED))
-    elif not exclusions_apply(files, language):
+    elif not exclusions_apply(files, language) and not settings.exclude:
         found[EXCLUDED] = NOT_APPLICABLE
     if not settings.lexicon_filter:
         found["unknown_word"] = OFF

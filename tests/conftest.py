@@ -232,7 +232,8 @@ TOGETHER = ("test_evaluate.py", "test_evaluate_outputs.py", "test_text.py", "tes
             "test_nb_agreement.py", "test_nb_compounds.py", "test_sv_rules.py")
 #: The slowest other files, handed out first so that none is left for one worker at the end; test_publish
 #: first, so that the other worker makes the shared full build (``built``) early.
-SLOW_FIRST = ("test_publish.py", "test_lock.py", "test_sv_build.py", "test_bad_input_parallel.py",
+SLOW_FIRST = ("test_publish.py", "test_ray_engine.py", "test_lock.py", "test_sv_build.py", "test_bad_records.py",
+              "test_text_inputs.py", "test_language_check.py", "test_rule_cases.py", "test_bad_input_parallel.py",
               "test_output_forgery.py",
               "test_output_safety.py", "test_build.py", "test_review.py", "test_properties.py",
               "test_corruptions.py", "test_card_escaping.py", "test_bad_input.py", "test_sources.py",

@@ -267,3 +267,22 @@ def doubled_word(sentence: Sentence, repeatable: frozenset[str]) -> Token | None
 def ends_with(token: Token, suffix: str) -> bool:
     """Case-insensitive suffix test on the token's form."""
     return token.lower.endswith(suffix)
+
+
+def starts_stretch(sentence: Sentence, token: Token) -> bool:
+    """Whether a capital on ``token`` belongs to its position: the first word, or after a mark."""
+    before = sentence.previous(token)
+    return before is None or not before.form[:1].isalnum()
+
+
+def polite(sentence: Sentence, token: Token) -> bool:
+    """The polite ``De``/``Dem`` (Bokmål, older Swedish): Polite in FEATS, or a capital inside a stretch
+    of text."""
+    return "Polite" in token.feats or (token.form[:1].isupper() and not starts_stretch(sentence, token))
+
+
+def personal(sentence: Sentence, token: Token, case: str) -> bool:
+    """A personal pronoun of the given case as far as the annotation tells (FEATS may lack it), not the
+    polite form."""
+    return (token.upos == "PRON" and token.feats.get("Case", case) == case
+            and token.feats.get("PronType", "Prs") == "Prs" and not polite(sentence, token))

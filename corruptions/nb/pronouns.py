@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cached_property
 
-from corruptions.base import Annotation, FormSwap, recase
+from corruptions.base import Annotation, FormSwap, personal, polite, recase
 from corruptions.word_lists import load_word_list
 from dala_pipeline.sentence import Sentence, Token
 
@@ -31,23 +31,6 @@ _QUOTES = frozenset({"'", '"', "«", "»", "“", "”", "„", "‘", "’"})
 #: Starts of a noun phrase: before them ``de`` reads as the plural article (``ga de penger``).
 _NOUN_PHRASE_START = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "DET"})
 _NOMINALS = frozenset({"NOUN", "PROPN", "PRON", "DET"})
-
-
-def _starts_stretch(sentence: Sentence, token: Token) -> bool:
-    """Whether a capital on ``token`` belongs to its position: the first word, or after a mark."""
-    before = sentence.previous(token)
-    return before is None or not before.form[:1].isalnum()
-
-
-def _polite(sentence: Sentence, token: Token) -> bool:
-    """The polite ``De``/``Dem``: Polite in FEATS, or a capital inside a stretch of text."""
-    return "Polite" in token.feats or (token.form[:1].isupper() and not _starts_stretch(sentence, token))
-
-
-def _personal(sentence: Sentence, token: Token, case: str) -> bool:
-    """A personal pronoun of the given case as far as the annotation tells (FEATS may lack it)."""
-    return (token.upos == "PRON" and token.feats.get("Case", case) == case
-            and token.feats.get("PronType", "Prs") == "Prs" and not _polite(sentence, token))
 
 
 def _before_relative(sentence: Sentence, token: Token) -> bool:
@@ -201,7 +184,7 @@ class FlipDeDem(FormSwap):
 
     @staticmethod
     def _subject_de(sentence: Sentence, token: Token) -> bool:
-        if not _personal(sentence, token, "Nom") or not _is_subject(sentence, token):
+        if not personal(sentence, token, "Nom") or not _is_subject(sentence, token):
             return False
         if _contested(sentence, token):
             return False
@@ -216,7 +199,7 @@ class FlipDeDem(FormSwap):
 
     @staticmethod
     def _object_dem(sentence: Sentence, token: Token) -> bool:
-        if not _personal(sentence, token, "Acc") or not _is_object(sentence, token):
+        if not personal(sentence, token, "Acc") or not _is_object(sentence, token):
             return False
         before = sentence.previous(token)
         if _contested(sentence, token) or (before is not None and before.lower in _COMPARATIVES):
@@ -233,7 +216,7 @@ class FlipDeDem(FormSwap):
             bad:  Gjør det umulig å ikke skrive de ned.
         """
         for token in sentence.tokens:
-            if token.upos != "PRON" or _polite(sentence, token) or _contested(sentence, token):
+            if token.upos != "PRON" or polite(sentence, token) or _contested(sentence, token):
                 continue
             before = sentence.previous(token)
             if before is not None and before.lower in _COMPARATIVES:

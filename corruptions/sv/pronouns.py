@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from corruptions.base import Annotation, FormSwap, recase
+from corruptions.base import Annotation, FormSwap, personal, polite, recase, starts_stretch
 from dala_pipeline.sentence import Sentence, Token
 
 _SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
@@ -34,22 +34,6 @@ _QUOTES = frozenset({"'", '"', "«", "»", "“", "”", "„", "‘", "’"})
 #: Starts of a noun phrase: before them ``de`` reads as the plural article (``gav de pengar``).
 _NOUN_PHRASE_START = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "DET"})
 _NOMINALS = frozenset({"NOUN", "PROPN", "PRON", "DET"})
-
-
-def _starts_stretch(sentence: Sentence, token: Token) -> bool:
-    before = sentence.previous(token)
-    return before is None or not before.form[:1].isalnum()
-
-
-def _polite(sentence: Sentence, token: Token) -> bool:
-    """The old polite ``De``/``Dem``: a capital inside a stretch of text."""
-    return "Polite" in token.feats or (token.form[:1].isupper() and not _starts_stretch(sentence, token))
-
-
-def _personal(sentence: Sentence, token: Token, case: str) -> bool:
-    """A personal pronoun of the given case as far as the annotation tells (FEATS may lack it)."""
-    return (token.upos == "PRON" and token.feats.get("Case", case) == case
-            and token.feats.get("PronType", "Prs") == "Prs" and not _polite(sentence, token))
 
 
 def _before_relative(sentence: Sentence, token: Token) -> bool:
@@ -212,7 +196,7 @@ class FlipDeDem(FormSwap):
             bad:  Vännerna litade på de.
         """
         for token in sentence.tokens:
-            if token.upos != "PRON" or _polite(sentence, token) or _contested(sentence, token):
+            if token.upos != "PRON" or polite(sentence, token) or _contested(sentence, token):
                 continue
             before, after = sentence.previous(token), sentence.next(token)
             if before is not None and before.lower in _COMPARATIVES:
@@ -227,7 +211,7 @@ class FlipDeDem(FormSwap):
 
 
 def _subject_de(sentence: Sentence, token: Token) -> bool:
-    if not _personal(sentence, token, "Nom") or not _is_subject(sentence, token) or _contested(sentence, token):
+    if not personal(sentence, token, "Nom") or not _is_subject(sentence, token) or _contested(sentence, token):
         return False
     before, after = sentence.previous(token), sentence.next(token)
     if before is not None and before.lower in _COMPARATIVES and not _has_own_verb(sentence, token):
@@ -238,7 +222,7 @@ def _subject_de(sentence: Sentence, token: Token) -> bool:
 
 
 def _object_dem(sentence: Sentence, token: Token) -> bool:
-    if not _personal(sentence, token, "Acc") or not _is_object(sentence, token) or _contested(sentence, token):
+    if not personal(sentence, token, "Acc") or not _is_object(sentence, token) or _contested(sentence, token):
         return False
     before, after = sentence.previous(token), sentence.next(token)
     if before is not None and before.lower in _COMPARATIVES:
@@ -295,7 +279,7 @@ class FlipDeDemArticle(FormSwap):
     def _article(sentence: Sentence, token: Token) -> bool:
         if token.upos != "DET" or token.feats.get("PronType", "Art") not in ("Art", "Dem") or "Case" in token.feats:
             return False
-        if token.form[:1].isupper() and not _starts_stretch(sentence, token):
+        if token.form[:1].isupper() and not starts_stretch(sentence, token):
             return False
         noun = sentence.head_of(token)
         if noun is None or noun.upos != "NOUN" or noun.id <= token.id:
@@ -314,7 +298,7 @@ class FlipDeDemArticle(FormSwap):
             bad:  Han besökte dem finska skolorna.
         """
         for token in sentence.tokens:
-            if token.lower != "dem" or (token.form[:1].isupper() and not _starts_stretch(sentence, token)):
+            if token.lower != "dem" or (token.form[:1].isupper() and not starts_stretch(sentence, token)):
                 continue
             between = []
             for following in sentence.tokens[token.index + 1:]:

@@ -24,10 +24,11 @@ from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.errors import DalaError, UnbuildableError
 from dala_pipeline.filter.dictionary import language_check, other_language
 from dala_pipeline.names import DEFAULT_CONFIG
-from dala_pipeline.pool import build_pool, read_arrow
+from dala_pipeline.pool import MappedArrow, build_pool
 from dala_pipeline.ray_engine import engine_for
 from dala_pipeline.read import sources
 from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.split.keys import PairKeys
 from dala_pipeline.split.reference import draw_in_proportion
 from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
@@ -89,23 +90,24 @@ class Dala(datasets.GeneratorBasedBuilder):
         }
         pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
                           source.unreadable, engine)
-        # streamed a batch at a time from the memory-mapped pool: memory holds the sample, not the pool
-        originals = (text for batch in pool.pairs().select(["original"]).to_batches()
-                     for text in batch.column(0).to_pylist())
+        # streamed a batch at a time from the pool: memory holds the sample, not the pool
+        originals = (text for batch in pool.batches(["original"]) for text in batch.column(0).to_pylist())
         checked = language_check(originals, settings.lang)
         if checked["refuse"] and settings.language_check:
             raise DalaError(other_language(checked, settings.lang))
-        keys = pool.keys()
+        # through the memory map: of the pool's pages only those of these two columns are read
+        keys = PairKeys.from_batches(pool.pairs().select(["pair_id", "corruption_type"]).to_batches())
         try:
             # With --reference-mix, a config that takes it splits only the pairs drawn in the reference
             # class proportions; the indexes stay those of the pool.
             drawn = (draw_in_proportion(keys, settings.lang, settings.seed)
-                     if settings.reference_mix and config.reference_draw else list(range(len(keys))))
-            split = split_pairs([keys[i] for i in drawn], config.plan, settings.seed)
+                     if settings.reference_mix and config.reference_draw else None)
+            split = split_pairs(keys if drawn is None else keys.subset(drawn), config.plan, settings.seed)
             limits = split.limits(config.plan, settings.max_js)
         except UnbuildableError as err:
             raise UnbuildableError(f"{config.name}: {err}{_why_so_few(pool.summary)}") from err
-        splits = {name: [drawn[i] for i in indexes] for name, indexes in split.indexes.items()}
+        splits = split.indexes if drawn is None else \
+            {name: [drawn[i] for i in indexes] for name, indexes in split.indexes.items()}
         self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits, checked)
         layout = config.layout
         generators = []
@@ -121,6 +123,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         return generators
 
     def _generate_examples(self, pairs_path, shards):
-        pairs = read_arrow(Path(pairs_path))
+        pairs = MappedArrow(Path(pairs_path))
         for shard in shards:
-            yield from zip(shard, self.config.layout.rows(pairs, shard))
+            yield from zip(shard, self.config.layout.rows(pairs.table, shard))
+            pairs.release()  # the shard's rows are read: its pages need not stay in this process

@@ -15,7 +15,7 @@ For each it prints the wall time, the CPU seconds per sentence (user +
 system of every process of the run, the Ray cluster's too), the peak
 memory (VmHWM) of the driver and of the largest worker, and the scaling
 efficiency of two workers over one (T1 / (2 x T2)). The local engine's
-peak growth per million sentences is printed between sizes.
+peak growth per million sentences is printed between sizes, for each run.
 Every run checks that the Parquet files are the same bytes as the first
 run's.
 
@@ -165,7 +165,7 @@ def main() -> None:
                   f"{'driver MiB':>10} {'worker MiB':>10} | {'efficiency':>10}")
         print(header)
         print("-" * len(header))
-        local_peaks: list[tuple[int, float]] = []
+        peaks: dict[str, list[tuple[int, float]]] = {}  # run -> (sentences, driver peak) by size
         for copies in (int(s) for s in args.sizes.split(",")):
             source = work / f"text-{copies}x"
             source.mkdir()
@@ -187,14 +187,14 @@ def main() -> None:
                 print(f"{copies:>4}x {count:>10,} {run:>7} | {figures['wall']:>8.1f} "
                       f"{figures['cpu'] / count * 1e6:>11.0f} | {figures['driver_mib']:>10.0f} "
                       f"{figures['worker_mib']:>10.0f} | {efficiency:>10}{same}", flush=True)
-                if run == "local1":
-                    local_peaks.append((count, figures["driver_mib"]))
+                peaks.setdefault(run, []).append((count, figures["driver_mib"]))
             if "ray2" in walls and "local2" in walls:
                 print(f"{'':>5} ray2 / local2 wall time: {walls['ray2'] / walls['local2']:.2f}")
             shutil.rmtree(source)
-        for (n0, m0), (n1, m1) in itertools.pairwise(local_peaks):
-            print(f"local1 driver peak grows {(m1 - m0) / (n1 - n0) * 1e6:.0f} MiB per million sentences "
-                  f"({n0:,} -> {n1:,})")
+        for run, sizes in peaks.items():
+            for (n0, m0), (n1, m1) in itertools.pairwise(sizes):
+                print(f"{run} driver peak grows {(m1 - m0) / (n1 - n0) * 1e6:.0f} MiB "
+                      f"({(m1 - m0) / (n1 - n0) * 1e6 * 1.048576:.0f} MB) per million sentences ({n0:,} -> {n1:,})")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

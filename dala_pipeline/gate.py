@@ -17,6 +17,7 @@ from corruptions.base import Edit
 from dala_pipeline.errors import GateError
 from dala_pipeline.filter.filters import text_digest
 from dala_pipeline.layouts import PublishedPair
+from dala_pipeline.seen import DigestSet
 from dala_pipeline.settings import DEFAULT_MAX_JS
 from dala_pipeline.split.divergence import js_between
 
@@ -40,16 +41,19 @@ def check(
     pair is held to ``max_js``.
     """
     types: dict[str, Counter] = {}
-    texts: dict[str, set[bytes]] = {}
-    for name, pairs in splits.items():
-        types[name], texts[name] = Counter(), set()
-        ids: set[str] = set()
+    texts: dict[str, DigestSet] = {}
+    names = list(splits)
+    for position, (name, pairs) in enumerate(splits.items()):
+        types[name] = Counter()
+        # a split's texts are kept only when a later split is compared with it
+        keep_texts = any(frozenset((name, later)) not in overlapping for later in names[position + 1:])
+        own = DigestSet() if keep_texts else None
+        ids = DigestSet()
         shared: dict[str, tuple[int, str]] = {}
-        earlier = [other for other in texts if other != name and frozenset((other, name)) not in overlapping]
+        earlier = [other for other in texts if frozenset((other, name)) not in overlapping]
         for pair in pairs:
-            if pair.pair_id in ids:
+            if ids.add(text_digest(pair.pair_id)) is not None:
                 raise GateError(f"{config}: split {name} repeats pair_id {pair.pair_id!r}")
-            ids.add(pair.pair_id)
             if pair.good == pair.bad:
                 raise GateError(f"{config}: split {name}, pair {pair.pair_id}: corrupted text equals its original")
             try:
@@ -64,13 +68,16 @@ def check(
                 continue
             for text in (pair.good, pair.bad):
                 digest = text_digest(text)
-                texts[name].add(digest)
+                if own is not None:
+                    own.add(digest)
                 for other in earlier:
                     if digest in texts[other]:
                         count, example = shared.get(other, (0, text))
                         shared[other] = (count + 1, example)
         for other, (count, example) in shared.items():
             raise GateError(f"{config}: splits {other} and {name} share {count} text(s), e.g. {example!r}")
+        if own is not None:
+            texts[name] = own
 
     exact = {f"{a}/{b}": js_between(types[a], types[b]) for a, b in combinations(types, 2)}
     for key, value in exact.items():

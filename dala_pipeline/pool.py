@@ -7,8 +7,10 @@ parent applies what depends on source order (duplicate texts and ids, the
 error policy) and appends the survivors' options to ``options.arrow``,
 counting applicability. Pass 2 reads them back, picks each sentence's
 option in frequency order and writes ``pairs.arrow``. Memory holds one
-batch and a 16-byte digest per sentence, whatever the corpus size, and the
-result is the same for any number of processes.
+batch and, for the first-seen rules, two 16-byte digests a sentence (its
+text's and its sent_id's, in :class:`~dala_pipeline.seen.DigestSet`s:
+under 100 bytes a sentence), and the result is the same for any number
+of processes.
 
 The pool lives in a folder named by a key over the source checksums and
 settings, so the configs of one build (and later builds with the same
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
 import os
 from collections import Counter
 from collections.abc import Generator, Iterator, Sequence
@@ -124,15 +127,43 @@ class Pool:
         """The pairs table, memory-mapped."""
         return read_arrow(self.pairs_path)
 
-    def keys(self) -> list[tuple[str, str]]:
-        """(pair_id, corruption_type) of every pair, in pool order."""
-        table = self.pairs().select(["pair_id", "corruption_type"])
-        return list(zip(table.column(0).to_pylist(), table.column(1).to_pylist()))
+    def batches(self, columns: Sequence[str]) -> Iterator[pa.RecordBatch]:
+        """The pairs a record batch at a time, only ``columns``, in pool order."""
+        return read_batches(self.pairs_path, columns)
 
 
 def read_arrow(path: Path) -> pa.Table:
     with pa.memory_map(str(path)) as source:
         return pa.ipc.open_file(source).read_all()
+
+
+def read_batches(path: Path, columns: Sequence[str] | None = None) -> Iterator[pa.RecordBatch]:
+    """The record batches of an Arrow file, read one at a time with ordinary reads: a memory map
+    would keep every page read counted in the process's memory until it is closed."""
+    with pa.OSFile(str(path)) as source:
+        reader = pa.ipc.open_file(source)
+        for index in range(reader.num_record_batches):
+            batch = reader.get_batch(index)
+            yield batch if columns is None else batch.select(list(columns))
+
+
+class MappedArrow:
+    """An Arrow file's table through a memory map whose pages :meth:`release` gives back.
+
+    For random access (the rows of a split, in shuffled order): the pages
+    read stay in the page cache, and after :meth:`release` no longer count
+    in this process's memory, so a pass over the whole table holds only
+    what it read since the last release.
+    """
+
+    def __init__(self, path: Path):
+        with path.open("rb") as handle:
+            self._map = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        self.table = pa.ipc.open_file(pa.py_buffer(self._map)).read_all()
+
+    def release(self) -> None:
+        if hasattr(self._map, "madvise"):  # not on every platform
+            self._map.madvise(mmap.MADV_DONTNEED)
 
 
 def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path,
@@ -289,11 +320,9 @@ def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int])
     assigned: Counter = Counter()
     dropped = 0
     batch = _Batch(PAIRS_SCHEMA)
-    with pa.memory_map(str(options_path)) as source, pa.OSFile(str(pairs_path), "wb") as sink, \
-            pa.ipc.new_file(sink, PAIRS_SCHEMA) as writer:
-        reader = pa.ipc.open_file(source)
-        for index in range(reader.num_record_batches):
-            for row in reader.get_batch(index).to_pylist():
+    with pa.OSFile(str(pairs_path), "wb") as sink, pa.ipc.new_file(sink, PAIRS_SCHEMA) as writer:
+        for options_batch in read_batches(options_path):
+            for row in options_batch.to_pylist():
                 found = [_option(t, e) for t, e in zip(row["types"], row["edits"])]
                 option = choose(found, rank)
                 if option is None:

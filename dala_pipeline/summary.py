@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -11,6 +9,7 @@ if TYPE_CHECKING:
     import datasets
 
     from dala_pipeline.layouts import PublishedPair
+    from dala_pipeline.split.keys import PairKeys
 
 
 @dataclass
@@ -33,7 +32,7 @@ class BuildSummary:
     language_check: dict | None = None
 
     @classmethod
-    def from_pool(cls, files: list[dict], pool: dict, keys: Sequence[tuple[str, str]],
+    def from_pool(cls, files: list[dict], pool: dict, keys: PairKeys,
                   splits: dict[str, list[int]], parser: dict | None = None,
                   js_limits: dict[str, float] | None = None, language_check: dict | None = None) -> BuildSummary:
         """The summary of a config: the pool's record plus its splits' types."""
@@ -49,7 +48,7 @@ class BuildSummary:
             js_limits=dict(js_limits or {}),
             language_check=language_check,
             split_types={
-                name: dict(sorted(Counter(keys[i][1] for i in indexes).items()))
+                name: dict(sorted(keys.counts(indexes).items()))
                 for name, indexes in splits.items()
             },
         )

@@ -67,6 +67,11 @@ def build_pool_from(folder: Path, files: list[Path], **settings) -> Pool:
     return build_pool(files, [describe(f) for f in files], BuildSettings(**settings), folder / "cache")
 
 
+def pool_keys(pool: Pool) -> list[tuple[str, str]]:
+    """(pair_id, corruption_type) of every pair of the pool, in pool order."""
+    return [(row["pair_id"], row["corruption_type"]) for row in pool_pairs(pool)]
+
+
 def pool_pairs(pool: Pool) -> list[dict]:
     """The pool's pairs, in source order, as dicts."""
     return pool.pairs().to_pylist()

@@ -9,6 +9,7 @@ from pathlib import Path
 import datasets
 import pyarrow.parquet as pq
 import pytest
+from helpers import pool_keys
 
 import dala
 from corruptions.base import Edit
@@ -37,7 +38,7 @@ def _digests(folder):
 def test_build_prints_split_sizes(tmp_path, capsys, bundled_pool):
     assert main(["build", "--config", "medium", "--out", str(tmp_path / "o")]) == 0
     printed = capsys.readouterr().out
-    sizes = MEDIUM.quotas(len(bundled_pool.keys()))
+    sizes = MEDIUM.quotas(len(pool_keys(bundled_pool)))
     assert (f"medium: train {sizes['train']} pairs ({2 * sizes['train']} rows), val {sizes['val']} pairs "
             f"({2 * sizes['val']} rows), test {sizes['test']} pairs ({2 * sizes['test']} rows)") in printed
 
@@ -83,7 +84,7 @@ def test_edits_turn_the_correct_text_into_the_incorrect_one(with_config, config)
 
 def test_pairs_config_holds_every_pair(built, sentence, bundled_pool):
     pairs = datasets.load_dataset(str(built), "pairs")["test"]
-    assert pairs.num_rows == len(bundled_pool.keys())
+    assert pairs.num_rows == len(pool_keys(bundled_pool))
     for row in pairs:
         assert row["sentence_good"] == sentence(row["pair_id"]).text
         assert Edit(**row["edit"]).apply(row["sentence_good"]) == row["sentence_bad"]

@@ -15,6 +15,7 @@ from dala_pipeline.errors import GateError, UnbuildableError
 from dala_pipeline.gate import check
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.split.divergence import js_between
+from dala_pipeline.split.keys import PairKeys
 from dala_pipeline.split.stratified import (
     FixedPlan,
     ProportionalPlan,
@@ -68,7 +69,7 @@ def test_a_union_split_is_part_of_what_the_allocation_balances():
     plan = FixedPlan(sizes=(("train", 4), ("val", 2), ("test", 2)), shrink="test", floor=2,
                      union="full_train", union_excludes=("val", "test"))
     keys = [(f"p{i:02d}", t) for i, t in enumerate("aaaaabbbbbbbbbbb")]
-    split = split_pairs(keys, plan, seed=1)
+    split = split_pairs(PairKeys.of(keys), plan, seed=1)
     mixes = {name: Counter(keys[i][1] for i in indexes) for name, indexes in split.indexes.items()}
     assert {name: sum(m.values()) for name, m in mixes.items()} == {"train": 4, "val": 2, "test": 2, "full_train": 12}
     assert set(split.achievable) == {"train/val", "train/test", "val/test", "val/full_train", "test/full_train"}
@@ -81,7 +82,7 @@ def test_small_splits_are_held_to_what_their_size_allows_and_train_test_to_the_t
     # 16 types over 40 val pairs cannot be within 0.01 of the others.
     keys = [(f"{t}{i:03d}", t) for t, n in zip("abcdefghijklmnop", (3, 5, 8, 11, 13, 16, 19, 27, 29, 70, 80,
                                                                       85, 93, 141, 160, 40)) for i in range(n)]
-    split = split_pairs(keys, MEDIUM, seed=4242)
+    split = split_pairs(PairKeys.of(keys), MEDIUM, seed=4242)
     assert {name: len(v) for name, v in split.indexes.items()} == {"train": 480, "val": 40, "test": 280}
     limits = split.limits(MEDIUM, 0.01)
     assert limits["train/test"] == 0.01
@@ -94,7 +95,7 @@ def test_small_splits_are_held_to_what_their_size_allows_and_train_test_to_the_t
 def test_a_source_that_cannot_meet_the_train_test_rule_is_unbuildable_with_the_figure():
     keys = [("a1", "a"), ("b1", "b"), ("b2", "b"), ("b3", "b"), ("b4", "b")]
     plan = ProportionalPlan((("train", 0.6), ("test", 0.4)))
-    split = split_pairs(keys, plan, seed=1)
+    split = split_pairs(PairKeys.of(keys), plan, seed=1)
     with pytest.raises(UnbuildableError, match=r"the Jensen-Shannon divergence between splits train and test can "
                                                r"be no lower than 0\.\d{4} with this source's pairs, above the "
                                                r"threshold 0\.01"):

@@ -23,6 +23,7 @@ from corruptions.nb.spelling import CorruptSpelling, load_spelling
 from corruptions.nb.superfluous import DoublePreposition, InsertModalAa
 from corruptions.nb.word_choice import FlipMenMed
 from dala_pipeline.errors import DalaError
+from dala_pipeline.split.keys import PairKeys
 from dala_pipeline.split.reference import coverage, draw_in_proportion, reference_counts, reference_table
 
 NB = registry.language("nb")
@@ -425,11 +426,12 @@ def test_the_reference_table_and_draw_follow_the_declared_counts(tmp_path, monke
     assert ("Spelling", f"{100 * 140 / 1014:.1f} %", "20.0 %") in rows
     assert coverage(types, NB) == (3, 10, pytest.approx((210 + 140 + 60) / 1014))
     keys = [(f"s{i:03d}", name) for i, name in enumerate(n for n, k in types.items() for _ in range(k))]
-    drawn = draw_in_proportion(keys, NB, seed=1)
+    compact = PairKeys.of(keys)
+    drawn = draw_in_proportion(compact, NB, seed=1)
     # The scarcest class relative to its share is Spelling (10 of 140) -> 10 * 410 / 140 = 29 pairs.
     assert Counter(keys[i][1] for i in drawn) == {"flip_article_gender": 15, "corrupt_double_consonant": 10,
                                                    "flip_v2_inversion": 4}
-    assert drawn == draw_in_proportion(keys, NB, seed=1) != draw_in_proportion(keys, NB, seed=2)
+    assert drawn == draw_in_proportion(compact, NB, seed=1) != draw_in_proportion(compact, NB, seed=2)
 
 
 def test_a_bad_reference_file_is_one_line_naming_it(monkeypatch):

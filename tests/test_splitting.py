@@ -3,10 +3,12 @@ from itertools import combinations
 from types import SimpleNamespace
 
 import pytest
+from helpers import pool_keys
 
 from dala_pipeline.configs import CONFIGS
 from dala_pipeline.errors import BuildError
 from dala_pipeline.split.divergence import js_between, rounded_up
+from dala_pipeline.split.keys import PairKeys
 from dala_pipeline.split.stratified import ProportionalPlan, allocate
 from dala_pipeline.split.stratified import split_pairs as split_indexes
 
@@ -14,7 +16,7 @@ PLANS = {c.name: c.plan for c in CONFIGS}
 
 
 def _as_pairs(pool):
-    return [SimpleNamespace(pair_id=i, corruption_type=t) for i, t in pool.keys()]  # noqa: SIM118  # a Pool, not a dict
+    return [SimpleNamespace(pair_id=i, corruption_type=t) for i, t in pool_keys(pool)]
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +38,8 @@ def test_the_bundled_danish_source_is_too_small_for_small(pairs):
 def split_pairs(pairs, plan, seed):
     """The split of pairs, through the index-based splitter."""
     keys = [(p.pair_id, p.corruption_type) for p in pairs]
-    return {name: [pairs[i] for i in indexes] for name, indexes in split_indexes(keys, plan, seed).indexes.items()}
+    split = split_indexes(PairKeys.of(keys), plan, seed)
+    return {name: [pairs[i] for i in indexes] for name, indexes in split.indexes.items()}
 
 
 @pytest.mark.parametrize("config", ["small", "medium", "large", "pairs"])
@@ -68,7 +71,7 @@ def test_splits_are_stratified(pairs, nb_pairs, language):
     source = pairs if language == "da" else nb_pairs
     keys = [(p.pair_id, p.corruption_type) for p in source]
     for config in ("small", "medium", "large") if language == "nb" else ("medium", "large"):
-        split = split_indexes(keys, PLANS[config], seed=4242)
+        split = split_indexes(PairKeys.of(keys), PLANS[config], seed=4242)
         limits = split.limits(PLANS[config], 0.01)
         types = {name: Counter(keys[i][1] for i in s) for name, s in split.indexes.items()}
         assert set(limits) == {f"{a}/{b}" for a, b in combinations(types, 2)} - {"train/full_train"}

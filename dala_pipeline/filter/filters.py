@@ -16,13 +16,13 @@ them, with the build setting ``source_detectors`` (on by default).
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from corruptions import registry
 from corruptions.language import Language
+from dala_pipeline import seen
 from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
@@ -192,7 +192,7 @@ def _abbreviation(token: Token, language: Language) -> bool:
 
 def text_digest(text: str) -> bytes:
     """A 16-byte digest standing for the text in the duplicate check."""
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+    return seen.digest(text)
 
 
 class Filter:
@@ -206,15 +206,13 @@ class Filter:
     def __init__(self, counts: Counter, dedupe: bool = True):
         self.counts = counts
         self.dedupe = dedupe
-        self._seen: set[bytes] = set()
+        self._seen = seen.DigestSet()
 
     def keep(self, digest: bytes, reason: str | None) -> bool:
         """``reason`` is the sentence's :func:`rejection`."""
         self.counts["read"] += 1
-        if self.dedupe:
-            if digest in self._seen:
-                reason = "duplicate_text"
-            self._seen.add(digest)
+        if self.dedupe and self._seen.add(digest) is not None:
+            reason = "duplicate_text"
         if reason is not None:
             self.counts[reason] += 1
             return False

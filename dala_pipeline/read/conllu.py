@@ -23,6 +23,7 @@ import conllu.parser
 from conllu.exceptions import ParseException
 
 from dala_pipeline.errors import SourceError, quoted, shown
+from dala_pipeline.seen import DigestSet, digest
 from dala_pipeline.sentence import Feats, Sentence, Token
 
 FIELDS = conllu.parser.DEFAULT_FIELDS
@@ -72,7 +73,8 @@ class Intake:
 
     def __init__(self, skipped: list[SourceError] | None = None):
         self.skipped = skipped
-        self._seen: dict[str, Path] = {}
+        self._seen = DigestSet()  # each sent_id's digest, with the number of the file it came from
+        self._files: dict[Path, int] = {}
 
     def problem(self, err: SourceError) -> None:
         if self.skipped is None:
@@ -81,11 +83,12 @@ class Intake:
 
     def admit(self, path: Path, sent_id: str, line: int) -> bool:
         """Record a sentence; False (after :meth:`problem`) for a repeated sent_id."""
-        if sent_id in self._seen:
-            self.problem(SourceError(
-                path, line, f"duplicate sent_id {quoted(sent_id)} (first seen in {shown(str(self._seen[sent_id]))})"))
+        number = self._files.setdefault(path, len(self._files))
+        first = self._seen.add(digest(sent_id), number)
+        if first is not None:
+            where = shown(str(list(self._files)[first]))
+            self.problem(SourceError(path, line, f"duplicate sent_id {quoted(sent_id)} (first seen in {where})"))
             return False
-        self._seen[sent_id] = path
         return True
 
     def empty(self, path: Path) -> None:

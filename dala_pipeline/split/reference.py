@@ -12,11 +12,12 @@ reference set.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from corruptions.language import Language
 from dala_pipeline.errors import DalaError, UnbuildableError
 from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.split.keys import PairKeys
 
 
 def reference_counts(language: Language) -> dict[str, float] | None:
@@ -89,8 +90,8 @@ def coverage(type_counts: Mapping[str, int], language: Language) -> tuple[int, i
     return len(covered), len(reference), sum(reference[name] for name in covered) / sum(reference.values())
 
 
-def draw_in_proportion(keys: Sequence[tuple[str, str]], language: Language, seed: int) -> list[int]:
-    """The indexes of ``keys`` (pair_id, corruption_type) to keep so that the error classes stand in
+def draw_in_proportion(keys: PairKeys, language: Language, seed: int) -> list[int]:
+    """The indexes of the pairs of ``keys`` to keep so that the error classes stand in
     the language's reference proportions, as many pairs as the scarcest class allows.
 
     Only the reference classes the pairs have take part, their shares scaled to sum to one; the pairs
@@ -102,8 +103,10 @@ def draw_in_proportion(keys: Sequence[tuple[str, str]], language: Language, seed
         raise DalaError(f"--reference-mix: {language.name} declares no reference error classes "
                         "(Card.reference_classes)")
     by_class: dict[str, list[int]] = {}
-    for index in sorted(range(len(keys)), key=lambda i: keys[i][0]):
-        error_class = language.get(keys[index][1]).error_class if keys[index][1] in language.names() else None
+    known = language.names()
+    classes = [language.get(name).error_class if name in known else None for name in keys.types]
+    for index, code in zip(keys.by_id.tolist(), keys.codes[keys.by_id].tolist()):
+        error_class = classes[code]
         if error_class is not None and reference.get(error_class):
             by_class.setdefault(error_class, []).append(index)
     if not by_class:

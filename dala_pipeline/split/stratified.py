@@ -10,7 +10,7 @@ pair.
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -20,6 +20,7 @@ import numpy as np
 from dala_pipeline.errors import UnbuildableError
 from dala_pipeline.seeding import seeded_rng
 from dala_pipeline.split.divergence import js_between, js_divergence, rounded_up
+from dala_pipeline.split.keys import PairKeys
 
 #: The bucket of pairs a fixed-size plan leaves out of train, val and test.
 REST = "rest"
@@ -225,8 +226,8 @@ class Split:
         return {key: max_js if key == criterion else max(max_js, value) for key, value in self.achievable.items()}
 
 
-def split_pairs(keys: Sequence[tuple[str, str]], plan, seed: int) -> Split:
-    """Stratified, seeded split of the pairs ``keys[i] = (pair_id, corruption_type)``.
+def split_pairs(keys: PairKeys, plan, seed: int) -> Split:
+    """Stratified, seeded split of the pairs ``keys`` describes.
 
     The pairs of each type, in ``pair_id`` order shuffled by a generator
     seeded with the type, are dealt to the buckets in the numbers
@@ -238,9 +239,7 @@ def split_pairs(keys: Sequence[tuple[str, str]], plan, seed: int) -> Split:
     for name in published:
         if name in quotas and quotas[name] == 0:
             raise UnbuildableError(f"the source has {len(keys)} minimal pairs: split {name} would be empty")
-    strata: dict[str, list[int]] = defaultdict(list)
-    for index in sorted(range(len(keys)), key=lambda i: keys[i][0]):
-        strata[keys[index][1]].append(index)
+    strata = keys.groups()
     allocation = allocate({t: len(group) for t, group in strata.items()}, quotas, published, plan.overlapping())
 
     buckets: dict[str, list[int]] = {name: [] for name in quotas}
@@ -254,8 +253,9 @@ def split_pairs(keys: Sequence[tuple[str, str]], plan, seed: int) -> Split:
             start += taken
 
     result = plan.splits(buckets)
+    rank = keys.rank()
     for name, split in result.items():
-        split.sort(key=lambda i: keys[i][0])
+        split.sort(key=rank.__getitem__)
         seeded_rng(seed, "order", name).shuffle(split)
     mixes = {name: sum((Counter(allocation[b]) for b in members), Counter()) for name, members in published.items()}
     # Rounded up: the limit the gate holds a pair of splits to, and the report states, admits their divergence.

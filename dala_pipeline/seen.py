@@ -4,9 +4,9 @@ The first-seen rules (a repeated text is a duplicate, a repeated
 ``sent_id`` an error, a pair_id or text shared by two splits a gate
 failure) must remember every sentence of the source. A Python ``set`` of
 digests costs about 100 bytes an entry; :class:`DigestSet` keeps the 16
-bytes of each digest and a small number beside it in NumPy arrays, open
-addressing with linear probing, at most half full: under 50 bytes an
-entry, so a million sentences cost about 50 MB.
+bytes of each digest and a 4-byte number beside it in NumPy arrays, open
+addressing with linear probing, a quarter to a half of the slots used: 40
+to 80 bytes an entry.
 
 Digests are 128-bit BLAKE2b: two different texts share one with a
 probability of about n²/2¹²⁹ (10⁻²² for a billion sentences).

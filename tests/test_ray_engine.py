@@ -161,16 +161,22 @@ def test_a_worker_killed_in_the_middle_of_a_build_changes_nothing(ray_cluster, b
     replacements: set[int] = set()
     finished = threading.Event()
 
+    earlier = set(_scanner_processes())  # the workers of an earlier build, on their way out
+
     def kill() -> None:
         deadline = time.monotonic() + 120
         while not killed and time.monotonic() < deadline and not finished.is_set():
-            for pid in _scanner_processes():
+            for pid in set(_scanner_processes()) - earlier:
                 time.sleep(0.2)  # at work on its first jobs
-                os.kill(pid, signal.SIGKILL)
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:  # ended meanwhile: not a kill
+                    continue
                 killed.append(pid)
+                break
             time.sleep(0.05)
         while not finished.is_set():  # the worker that takes over
-            replacements.update(set(_scanner_processes()) - set(killed))
+            replacements.update(set(_scanner_processes()) - set(killed) - earlier)
             time.sleep(0.05)
 
     killer = threading.Thread(target=kill)

@@ -54,9 +54,12 @@ class PairKeys:
 
     def rank(self) -> list[int]:
         """Each pair's position in ``pair_id`` order."""
-        rank = np.empty_like(self.by_id)
-        rank[self.by_id] = np.arange(len(self.by_id))
-        return rank.tolist()
+        return self._positions().tolist()
+
+    def _positions(self) -> np.ndarray:
+        positions = np.empty_like(self.by_id)
+        positions[self.by_id] = np.arange(len(self.by_id))
+        return positions
 
     def groups(self) -> dict[str, list[int]]:
         """The pair indexes of each type present, in ``pair_id`` order (the types by their first pair)."""
@@ -74,6 +77,4 @@ class PairKeys:
     def subset(self, indexes: Sequence[int]) -> PairKeys:
         """The keys of the pairs ``indexes``, numbered 0, 1, … in that order."""
         chosen = np.asarray(indexes, dtype=np.int64)
-        rank = np.empty_like(self.by_id)
-        rank[self.by_id] = np.arange(len(self.by_id))
-        return PairKeys(self.types, self.codes[chosen], np.argsort(rank[chosen], kind="stable"))
+        return PairKeys(self.types, self.codes[chosen], np.argsort(self._positions()[chosen], kind="stable"))

@@ -41,12 +41,12 @@ from pathlib import Path
 
 from corruptions import registry
 from corruptions.da.lexicon import shared_lexicon
+from corruptions.sentence import Sentence
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import Filter, rejection, sentence_problem, text_digest
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.seeding import seeded_rng
-from dala_pipeline.sentence import Sentence
 
 
 def filtered_sentences() -> list[Sentence]:

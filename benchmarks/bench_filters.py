@@ -43,6 +43,7 @@ from collections import Counter
 from pathlib import Path
 
 from corruptions import registry
+from corruptions.sentence import Sentence
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import (
     EVERY_SOURCE_REASON,
@@ -54,7 +55,6 @@ from dala_pipeline.filter.filters import (
 )
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.seeding import seeded_rng
-from dala_pipeline.sentence import Sentence
 
 #: The verdicts of a reviewer that say a sentence is not a correct whole sentence.
 WRONG = frozenset({"bad", "fragment"})

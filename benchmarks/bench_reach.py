@@ -21,9 +21,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from corruptions import registry as corruptions
+from corruptions.sentence import Sentence, Token
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import Shard, parse_shard
-from dala_pipeline.sentence import Sentence, Token
 
 _DANISH = corruptions.language("da")
 _DATA = _DANISH.data_path(_DANISH.bundled_folder)

@@ -31,12 +31,12 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from corruptions import registry as corruptions
+from corruptions.sentence import Sentence
 from dala_pipeline.errors import SourceError
 from dala_pipeline.filter.filters import sentence_problem
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.read.text import parse_to_conllu
-from dala_pipeline.sentence import Sentence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from helpers import gold_doc, train_pipeline

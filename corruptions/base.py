@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dala_pipeline.sentence import Sentence, Token
+from .sentence import Sentence, Token
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,8 @@ import abc
 from collections.abc import Iterator
 from itertools import pairwise
 
-from dala_pipeline.sentence import Sentence, Token
-
 from .base import Corruption, Edit, capitalised, inner, keeps_capital, remove_token, swap_spans
+from .sentence import Sentence, Token
 
 
 class FlipNeighbours(Corruption):

@@ -18,11 +18,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple
 
-from dala_pipeline.names import TASK_PREFIX
-from dala_pipeline.sentence import Sentence, Token
-
 from .base import Annotation, Corruption
 from .lexicon import Lexicon
+from .sentence import Sentence, Token
+
+#: The harness task prefix of a language: ``dala``, or a language code before it (``nb_dala``).
+TASK_PREFIX = "(?:[a-z]{2,3}_)?dala"
 
 
 class SourceCheck(NamedTuple):

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from corruptions.language import TASK_PREFIX
+
 #: The configs, in build order (:mod:`.configs` defines them and checks this list).
 CONFIG_NAMES = ("small", "medium", "large", "pairs")
 #: The config ``load_dataset(repo)`` gives without a name: the sizes EuroEval documents.
@@ -39,8 +41,6 @@ EVAL_YAML_NAME = "eval.yaml"
 PRECISION_NAME = "precision.json"
 LM_EVAL_DIR = "lm_eval"
 
-#: The harness task prefix of a language: ``dala``, or a language code before it (``nb_dala``).
-TASK_PREFIX = "(?:[a-z]{2,3}_)?dala"
 #: Every path a build can write, relative to the output folder (POSIX).
 _BUILD_FILE = re.compile(
     rf"(?:README\.md|corruption_types\.svg|build_report\.json|dataset_infos\.json|eval\.yaml|precision\.json"

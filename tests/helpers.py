@@ -18,11 +18,11 @@ import time
 from pathlib import Path
 
 from corruptions import registry
+from corruptions.sentence import Sentence
 from dala_pipeline.errors import SourceError
 from dala_pipeline.pool import Pool, build_pool
 from dala_pipeline.read.conllu import Shard, parse_sentence, parse_shard
 from dala_pipeline.read.sources import bundled_files, describe
-from dala_pipeline.sentence import Sentence
 from dala_pipeline.settings import BuildSettings
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from corruptions import registry
 from corruptions.base import Annotation
-from dala_pipeline.sentence import Feats, Sentence
+from corruptions.sentence import Feats, Sentence
 from dala_pipeline.settings import BuildSettings
 
 #: Each layer as a pipeline that does not assign it leaves it.

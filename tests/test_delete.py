@@ -14,7 +14,7 @@ from helpers import case_id, case_sentence, written
 
 from corruptions.da.lexicon import shared_lexicon
 from corruptions.registry import get
-from dala_pipeline.sentence import Feats, Sentence, Token
+from corruptions.sentence import Feats, Sentence, Token
 
 DELETE = get("delete")
 

@@ -11,7 +11,7 @@ import pytest
 from helpers import case_id, case_sentence, written
 
 from corruptions.registry import get
-from dala_pipeline.sentence import Feats, Sentence, Token
+from corruptions.sentence import Feats, Sentence, Token
 
 FLIP = get("flip_neighbours")
 

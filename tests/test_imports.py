@@ -101,3 +101,27 @@ def test_the_framework_and_engine_package_inits_import_nothing():
     heavy = {name: sorted(graph[name]) for name, (_, package) in modules.items()
              if package and graph[name] and (name == "corruptions" or name.startswith("dala_pipeline"))}
     assert heavy == {}
+
+
+def test_nothing_under_corruptions_imports_the_engine():
+    """The rules and the framework read the data model of ``corruptions.sentence``; the engine imports the
+    framework, never the reverse."""
+    graph = import_graph()
+    upward = {name: sorted(edge for edge in edges if edge == "dala" or edge.startswith("dala_pipeline"))
+              for name, edges in graph.items() if name.startswith("corruptions")}
+    assert {name: edges for name, edges in upward.items() if edges} == {}
+
+
+def test_no_language_imports_another_language():
+    """Shared machinery lives in the framework or a core, parameterised by each language's lists."""
+    from corruptions import registry
+
+    graph = import_graph()
+
+    def language_of(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[1] if len(parts) > 1 and parts[0] == "corruptions" and parts[1] in registry.LANGUAGES else None
+
+    crossing = {name: sorted(edge for edge in edges if language_of(edge) not in (None, language_of(name)))
+                for name, edges in graph.items() if language_of(name)}
+    assert {name: edges for name, edges in crossing.items() if edges} == {}

@@ -20,7 +20,7 @@ from corruptions.nb.agreement import (
     plural_forms,
 )
 from corruptions.nb.lexicon import shared_lexicon
-from dala_pipeline.sentence import Sentence
+from corruptions.sentence import Sentence
 
 _TREEBANK = Path(__file__).resolve().parent.parent / "corruptions" / "nb" / "data" / "ud_norwegian_bokmaal"
 

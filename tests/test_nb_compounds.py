@@ -14,7 +14,7 @@ from helpers import written
 from corruptions.base import Annotation
 from corruptions.nb.compounds import SplitCompound, compound_splits, modifies_nouns
 from corruptions.nb.lexicon import shared_lexicon
-from dala_pipeline.sentence import Feats, Sentence
+from corruptions.sentence import Feats, Sentence
 
 _TREEBANK = Path(__file__).resolve().parent.parent / "corruptions" / "nb" / "data" / "ud_norwegian_bokmaal"
 

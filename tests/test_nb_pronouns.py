@@ -15,7 +15,7 @@ from helpers import case_id, written
 
 from corruptions.base import Annotation
 from corruptions.nb.pronouns import FlipDeDem, FlipNoeNoen
-from dala_pipeline.sentence import Feats, Sentence
+from corruptions.sentence import Feats, Sentence
 
 DE_DEM = FlipDeDem()
 NOE_NOEN = FlipNoeNoen()

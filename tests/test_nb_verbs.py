@@ -17,7 +17,7 @@ from helpers import written
 import corruptions.nb
 from corruptions.nb.lexicon import shared_lexicon
 from corruptions.nb.verbs import CorruptModalInfinitive, FlipOgAa, present_tense
-from dala_pipeline.sentence import Sentence
+from corruptions.sentence import Sentence
 
 OG_AA = FlipOgAa()
 MODAL = CorruptModalInfinitive()

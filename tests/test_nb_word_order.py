@@ -13,7 +13,7 @@ import pytest
 from helpers import written
 
 from corruptions.nb.word_order import FlipSubclauseAdverb, FlipV2Inversion
-from dala_pipeline.sentence import Feats, Sentence
+from corruptions.sentence import Feats, Sentence
 
 V2 = FlipV2Inversion()
 SUB = FlipSubclauseAdverb()

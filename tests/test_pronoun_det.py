@@ -13,7 +13,7 @@ import pytest
 from helpers import written
 
 from corruptions.registry import get
-from dala_pipeline.sentence import Sentence
+from corruptions.sentence import Sentence
 
 RULE = get("flip_han_hun_to_det")
 

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from helpers import with_rule
 
 from corruptions.base import Annotation, FormSwap
+from corruptions.sentence import Sentence, Token
 from dala_pipeline.commands.cli import main
-from dala_pipeline.sentence import Sentence, Token
 
 
 class ImperativeToInfinitive(FormSwap):

@@ -19,8 +19,8 @@ import pytest
 from helpers import read_file
 
 from corruptions import registry
+from corruptions.sentence import Sentence
 from dala_pipeline.read.sources import bundled_files
-from dala_pipeline.sentence import Sentence
 
 
 @cache

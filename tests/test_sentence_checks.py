@@ -7,10 +7,10 @@ from helpers import build_pool_from, written
 
 from corruptions import registry
 from corruptions.da.sentence_checks import run_in_heading
+from corruptions.sentence import Sentence
 from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.filters import reasons, rejection, sentence_problem
 from dala_pipeline.read.sources import bundled_files
-from dala_pipeline.sentence import Sentence
 from dala_pipeline.settings import BuildSettings
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Act"

@@ -9,12 +9,12 @@ from helpers import build_pool_from, read_file, with_rule
 from corruptions import registry
 from corruptions.base import Annotation, Corruption, Edit, replace_form
 from corruptions.da.detectors import SOURCE_CHECKS
+from corruptions.sentence import Sentence
 from dala_pipeline.errors import DalaError
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import meaning, reasons, rejection
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_files, describe
-from dala_pipeline.sentence import Sentence
 
 
 def words(spec: str, blank_feats: bool = False) -> Sentence:

@@ -6,11 +6,11 @@ import pytest
 from helpers import written
 
 from corruptions import registry
+from corruptions.sentence import Sentence
 from corruptions.sv.agreement import dictionary_gender, plural_form
 from corruptions.sv.detectors import doubled_word, marked_typo, neighbour_word
 from corruptions.sv.lexicon import shared_lexicon
 from corruptions.sv.verbs import present_tense
-from dala_pipeline.sentence import Sentence
 
 SV = registry.language("sv")
 

@@ -12,8 +12,8 @@ from types import MappingProxyType
 
 from corruptions import basic
 from corruptions.base import Annotation, keeps_capital
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 from .words import word_list
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, recase
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 #: form -> (lemma it must have, confused form)
 _LIGGE_LAEGGE = {

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import re
 
-from dala_pipeline.sentence import Sentence, Token
-
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 from .words import word_list
 

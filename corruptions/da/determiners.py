@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, recase, swap_suffix
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .context import after_preposition, is_other_word, only_participle
 
 _ARTICLE_GENDER = {"en": "Com", "et": "Neut"}

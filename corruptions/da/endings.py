@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, ends_with, swap_suffix
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 _SIBILANTS = ("s", "x", "z")
 #: What follows a genitive: the phrase it governs.

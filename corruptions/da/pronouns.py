@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from functools import cached_property
 
 from corruptions.base import Annotation, Corruption, Edit, FormSwap, recase, swap_spans
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .words import word_list
 
 #: (subject form, object form); ``I`` (you, plural) is spelt with a capital.

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, ends_with, part_of_name, swap_suffix
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .context import is_other_word, rules_out_singular
 from .lexicon import shared_lexicon
 from .words import word_list

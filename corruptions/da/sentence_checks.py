@@ -18,8 +18,8 @@ from types import MappingProxyType
 
 from corruptions.base import finite_by_tags
 from corruptions.language import SentenceCheck
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 from .words import table, word_list
 

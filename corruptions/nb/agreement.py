@@ -13,10 +13,9 @@ import re
 from collections.abc import Iterator
 from functools import cached_property
 
-from dala_pipeline.sentence import Sentence, Token
-
 from ..base import Annotation, FormSwap, recase
 from ..lexicon import Lexicon
+from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
 from .lexicon import shared_lexicon
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from corruptions import basic
 from corruptions.base import Annotation
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 #: Indefinite articles and demonstratives: they never follow their noun (``bil en``, ``hus dette``).
 _DETERMINERS = frozenset({"en", "ei", "et", "denne", "dette", "disse"})

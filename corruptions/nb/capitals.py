@@ -16,8 +16,8 @@ from functools import cached_property
 
 from corruptions.base import Annotation, FormSwap
 from corruptions.word_lists import load_word_list
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.nb"

@@ -24,8 +24,8 @@ from typing import Any, NamedTuple
 
 from corruptions.base import Annotation, Corruption, Edit
 from corruptions.word_lists import load_word_list
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.nb"

@@ -9,8 +9,8 @@ from typing import NamedTuple
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck
 from corruptions.word_lists import load_table
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import nynorsk_entries, shared_lexicon
 
 #: Words Bokmål repeats on purpose: ``det det gjelder``, ``de som``, intensifiers (``mange mange``).

@@ -7,7 +7,8 @@ from functools import cached_property
 
 from corruptions.base import Annotation, FormSwap, personal, polite, recase
 from corruptions.word_lists import load_word_list
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 _PACKAGE = "corruptions.nb"
 

@@ -8,8 +8,8 @@ from importlib import resources
 from types import MappingProxyType
 
 from corruptions.base import Annotation, FormSwap, part_of_name, recase
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.nb"

@@ -13,7 +13,8 @@ from functools import cached_property
 
 from corruptions.base import Annotation, Corruption, Edit, part_of_name
 from corruptions.word_lists import load_word_list
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 _PACKAGE = "corruptions.nb"
 _VERBS = frozenset({"VERB", "AUX"})

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, recase
 from corruptions.word_lists import load_word_list
-from dala_pipeline.sentence import Sentence, Token
 
+from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.nb"

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, recase
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 #: Subject forms that no preposition takes (``med jeg`` is impossible; ``de`` is also the article,
 #: ``det``/``den`` are also objects, so they are left out).

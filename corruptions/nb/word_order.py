@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cached_property
 
-from dala_pipeline.sentence import Sentence, Token
-
 from ..base import Annotation, Corruption, Edit, swap_spans
+from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
 
 _PACKAGE = "corruptions.nb"

@@ -15,10 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache, cached_property
 
-from dala_pipeline.sentence import Sentence, Token
-
 from ..base import Annotation, FormSwap, recase
 from ..lexicon import Lexicon
+from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
 from .lexicon import shared_lexicon
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from corruptions import basic
 from corruptions.base import Annotation
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 #: Indefinite articles and demonstratives: they never follow their noun (``bil en``, ``hus detta``).
 _DETERMINERS = frozenset({"en", "ett", "denna", "detta", "dessa"})

@@ -6,7 +6,8 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 #: Words Swedish repeats on purpose: ``det det gäller``, ``de de``, intensifiers (``mycket mycket``).
 _REPEATABLE = frozenset({"det", "den", "de", "som", "att", "mycket", "många", "länge", "lite", "väldigt",

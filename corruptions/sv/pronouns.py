@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, FormSwap, personal, polite, recase, starts_stretch
-from dala_pipeline.sentence import Sentence, Token
+
+from ..sentence import Sentence, Token
 
 _SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
 #: Relations of an object or of the noun phrase of a preposition (``en av dem``: nmod).

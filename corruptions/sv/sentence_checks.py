@@ -11,7 +11,8 @@ from types import MappingProxyType
 
 from corruptions.base import finite_by_tags
 from corruptions.language import SentenceCheck
-from dala_pipeline.sentence import Sentence
+
+from ..sentence import Sentence
 
 #: The commonest finite forms (vara, ha, bli and the modals), for annotation without FEATS.
 _FINITE_FORMS = frozenset({"är", "var", "har", "hade", "blir", "blev", "kan", "kunde", "ska", "skall", "skulle",

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from dala_pipeline.sentence import Sentence, Token
-
 from ..base import Annotation, Corruption, Edit, FormSwap, recase, remove_token
+from ..sentence import Sentence, Token
 from ..word_lists import load_table
 from .lexicon import shared_lexicon
 

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from corruptions.base import Corruption, Edit
+from corruptions.sentence import Sentence
 from dala_pipeline.seeding import seeded_rng
-from dala_pipeline.sentence import Sentence
 
 
 @dataclass(frozen=True)

@@ -29,9 +29,9 @@ from types import MappingProxyType
 from corruptions import registry
 from corruptions.base import Corruption
 from corruptions.language import Language
+from corruptions.sentence import Sentence, Token
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.file_checks import NotRegular, read_regular
-from dala_pipeline.sentence import Sentence, Token
 
 #: The filter reason of a bundled sentence on the exclusion list.
 EXCLUDED = "excluded"

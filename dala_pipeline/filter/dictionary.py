@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from corruptions.language import Language
 from corruptions.lexicon import Lexicon
-from dala_pipeline.sentence import Sentence, Token
+from corruptions.sentence import Sentence, Token
 
 _SKIPPED_UPOS = frozenset({"PROPN", "NUM", "PUNCT", "SYM", "X"})
 

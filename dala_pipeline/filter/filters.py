@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING
 
 from corruptions import registry
 from corruptions.language import Language
+from corruptions.sentence import Sentence, Token
 from dala_pipeline import seen
 from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
-from dala_pipeline.sentence import Sentence, Token
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings

@@ -1,4 +1,4 @@
-"""Read CoNLL-U files into :class:`~dala_pipeline.sentence.Sentence` objects.
+"""Read CoNLL-U files into :class:`~corruptions.sentence.Sentence` objects.
 
 Files are read one sentence block at a time, so memory does not grow with
 the file. Each column of a token line is read by its ``conllu`` field
@@ -22,9 +22,9 @@ from typing import NamedTuple, cast
 import conllu.parser
 from conllu.exceptions import ParseException
 
+from corruptions.sentence import Feats, Sentence, Token
 from dala_pipeline.errors import SourceError, quoted, shown
 from dala_pipeline.seen import DigestSet, digest
-from dala_pipeline.sentence import Feats, Sentence, Token
 
 FIELDS = conllu.parser.DEFAULT_FIELDS
 #: A word ID or HEAD: ASCII digits only (``str.isdigit`` also accepts ``²``

@@ -32,6 +32,7 @@ from dala_pipeline.split.keys import PairKeys
 from dala_pipeline.split.reference import draw_in_proportion
 from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
+from dala_pipeline.timing import clock
 
 _DESCRIPTION = (
     "DaLA pairs real {language} sentences ({source}) with a copy carrying exactly one "
@@ -78,21 +79,29 @@ class Dala(datasets.GeneratorBasedBuilder):
         )
 
     def _split_generators(self, dl_manager):
+        with clock().stage("split"):
+            return self._generators()
+
+    def _generators(self) -> list[datasets.SplitGenerator]:
         config, settings = self.config, self.config.settings
         engine = engine_for(settings)
-        source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
-                                      Path(self._cache_dir_root) / "dala-parsed", engine)
-        described = [sources.describe(p) for p in source.files]
+        timer = clock()
+        with timer.stage("read"):
+            source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
+                                          Path(self._cache_dir_root) / "dala-parsed", engine)
+            described = [sources.describe(p) for p in source.files]
         # what the build was made from: the text files of --text, not the CoNLL-U parsed from them
         made_from = source.inputs or described
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in made_from
         }
-        pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
-                          source.unreadable, engine)
+        with timer.stage("read"):
+            pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
+                              source.unreadable, engine)
         # streamed a batch at a time from the pool: memory holds the sample, not the pool
         originals = (text for batch in pool.batches(["original"]) for text in batch.column(0).to_pylist())
-        checked = language_check(originals, settings.lang)
+        with timer.stage("filter"):
+            checked = language_check(originals, settings.lang)
         if checked["refuse"] and settings.language_check:
             raise DalaError(other_language(checked, settings.lang))
         # through the memory map: of the pool's pages only those of these two columns are read

@@ -56,6 +56,7 @@ from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
+from dala_pipeline.timing import WAITING, StageClock, clock
 from dala_pipeline.workers import in_workers
 
 
@@ -183,8 +184,10 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
         return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
     work = folder.with_name(folder.name + f".tmp-{os.getpid()}")
     work.mkdir(parents=True, exist_ok=True)
-    summary = _scan(files, described, settings, work / "options.arrow", unreadable, engine)
-    summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
+    with clock().stage("read"):
+        summary = _scan(files, described, settings, work / "options.arrow", unreadable, engine)
+    with clock().stage("assign"):
+        summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
     os.replace(work, folder)
@@ -214,10 +217,13 @@ class _Scanned(NamedTuple):
     edits: list[dict]
 
 
-def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset()
-               ) -> list[_Scanned | SourceError]:
+def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset(),
+               timer: StageClock | None = None) -> list[_Scanned | SourceError]:
     """Parse, reject and find options in one shard: the stage every engine runs on its workers;
-    ``excluded``: the sent_ids of its file on the exclusion list."""
+    ``excluded``: the sent_ids of its file on the exclusion list; ``timer``: the clock its stages
+    are timed on."""
+    timer = timer or StageClock()
+    timer.lap("read")
     enabled = [settings.lang.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
@@ -227,6 +233,7 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
         if isinstance(item, SourceError):
             records.append(item)
             continue
+        timer.lap("filter")
         # the user's list first: it drops exactly its sentences, whatever else they fail
         reason = EXCLUDED if listed and item.text.strip() in listed else \
             rejection(item, settings.lang if settings.checks_every_source else None,
@@ -235,16 +242,23 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
             reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
         if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):
             reason = "unknown_word"
+        digest = text_digest(item.text)
+        timer.lap("targets")
         found = () if reason is not None else options(item, dala, basics, settings.seed)
-        records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
+        records.append(_Scanned(line, item.sent_id, item.text, digest, reason,
                                 [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
+        timer.lap("read")
+    timer.lap(None)
     return records
 
 
-def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, list[_Scanned | SourceError]]:
-    """:func:`scan_shard` in a worker process of the local engine."""
+def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]
+                ) -> tuple[int, list[_Scanned | SourceError], dict]:
+    """:func:`scan_shard` in a worker process of the local engine, with the figures of its clock."""
     number, shard, settings, excluded = job
-    return number, scan_shard(shard, settings, excluded)
+    timer = StageClock()
+    records = scan_shard(shard, settings, excluded, timer)
+    return number, records, timer.figures()
 
 
 def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, options_path: Path,
@@ -262,24 +276,34 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     batch = _Batch(OPTIONS_SCHEMA)
+    timer = clock()
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
             closing(engine.scan(jobs) if engine else in_workers(_scan_shard, jobs, settings.num_proc)) as results:
-        for position, (number, records) in enumerate(results):
+        timer.lap(WAITING)
+        for position, (number, records, *figures) in enumerate(results):
+            for measured in figures:  # the local engine's workers time their stages; Ray's are not timed
+                timer.absorb(measured)
             path = files[number]
             has_sentences[number] = has_sentences[number] or bool(records)
             for record in records:
                 if isinstance(record, SourceError):
+                    timer.lap("read")
                     intake.problem(record)
                     continue
+                timer.lap("read")
                 if not intake.admit(path, record.sent_id, record.line):
                     continue
+                timer.lap("filter")
                 if not verdicts.keep(record.digest, record.reason):
                     continue
+                timer.lap("targets")
                 tally(applicability, record.types)
                 batch.add(sent_id=record.sent_id, text=record.text, types=record.types, edits=record.edits)
                 batch.flush_if_full(writer)
             if position == last_job[number] and not has_sentences[number]:
                 intake.empty(path)
+            timer.lap(WAITING)
+        timer.lap("targets")
         batch.flush(writer)
     if unreadable:  # into the folder's name order, where the sentences of each file are
         skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))

@@ -34,6 +34,7 @@ from dala_pipeline.filter.filters import untried
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 from dala_pipeline.read.sources import source_about
 from dala_pipeline.settings import Affects, BuildSettings
+from dala_pipeline.timing import clock
 from dala_pipeline.write.card import render_card
 from dala_pipeline.write.chart import render_chart
 from dala_pipeline.write.folder import list_files
@@ -123,6 +124,11 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
 
 def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
     """Write the report, infos, chart and card of a build into ``folder``; return the report."""
+    with clock().stage("card"):
+        return _write_build(folder, built, settings)
+
+
+def _write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
     infos = {b.name: b.info for b in built}
     report = build_report(built, settings)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})

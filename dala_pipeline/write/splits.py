@@ -20,6 +20,7 @@ from dala_pipeline.layouts import PublishedPair
 from dala_pipeline.names import data_file
 from dala_pipeline.settings import BuildSettings
 from dala_pipeline.summary import BuiltConfig, SplitRecord
+from dala_pipeline.timing import clock
 from dala_pipeline.write.files import RowGroupWriter
 from dala_pipeline.write.lock import RowDigest
 
@@ -48,13 +49,18 @@ class _SplitPass:
         with pa.OSFile(str(self.files[0])) as source:
             schema = pa.ipc.open_stream(source).schema
         self.parquet.parent.mkdir(parents=True, exist_ok=True)
+        timer = clock()
         with RowGroupWriter(self.parquet, schema) as writer:
+            timer.lap("write")
             for batch in self._batches():
                 writer.write(batch)
                 if self.digest is not None:
+                    timer.lap("lock")
                     self.digest.update(batch.to_pylist())
                 self.rows += batch.num_rows
+                timer.lap("gate")
                 yield batch.to_pydict()
+                timer.lap("write")
 
     def published_pairs(self) -> Iterator[PublishedPair]:
         for pair in self.layout.published_pairs(self.config, self.split, self._columns()):
@@ -72,7 +78,9 @@ def build_config(builder_class: type[datasets.GeneratorBasedBuilder], name: str,
     """Build one config with the builder, gate it and write its Parquet files into ``folder``
     (with ``fingerprint``, also the lock's row fingerprint of each split)."""
     builder = builder_class(config_name=name, cache_dir=str(cache_dir), settings=settings)
-    builder.download_and_prepare(num_proc=settings.num_proc if settings.num_proc > 1 else None)
+    timer = clock()
+    with timer.stage("write"):
+        builder.download_and_prepare(num_proc=settings.num_proc if settings.num_proc > 1 else None)
     config = builder.config
     examples: dict[str, PublishedPair] = {}
     passes = {
@@ -80,9 +88,10 @@ def build_config(builder_class: type[datasets.GeneratorBasedBuilder], name: str,
                           folder / data_file(name, split), config.layout, name, split, examples, fingerprint)
         for split, dataset in builder.as_dataset().items()
     }
-    js = check(name, {split: p.published_pairs() for split, p in passes.items()},
-               config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe,
-               limits=builder.summary.js_limits)
+    with timer.stage("gate"):
+        js = check(name, {split: p.published_pairs() for split, p in passes.items()},
+                   config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe,
+                   limits=builder.summary.js_limits)
     splits = {split: p.record() for split, p in passes.items()}
     return BuiltConfig(name, splits, _published_info(builder.info, splits), builder.summary, config.layout,
                        js, examples)

@@ -136,3 +136,80 @@ def test_shards_read_the_same_sentences_with_the_same_line_numbers():
     pieces = [item for shard in shards for item in parse_shard(shard)]
     assert [(s.sent_id, s.text, line) for s, line in pieces] == [(s.sent_id, s.text, line) for s, line in whole]
     assert whole[1][1] == 9  # dev-1 starts on line 9
+
+
+def _blocks_of(path: Path) -> list[list]:
+    from dala_pipeline.read.conllu import _blocks, _lines
+
+    with path.open("rb") as handle:
+        return list(_blocks(_lines(handle, Shard(path))))
+
+
+def _both(path: Path, block: list):
+    """What the common-shape reader and the checked reader make of a block (the checked one's error
+    as such)."""
+    from dala_pipeline.read.conllu import _checked_block, _common_block
+
+    try:
+        checked: object = _checked_block(path, block)
+    except SourceError as err:
+        checked = err
+    return _common_block(block), checked
+
+
+def test_the_common_shape_is_read_as_the_checked_reader_reads_it():
+    from corruptions import registry
+
+    for code in registry.LANGUAGES:
+        for path in bundled_files(registry.language(code)):
+            blocks = _blocks_of(path)
+            read = [_both(path, block) for block in blocks]
+            assert all(quick == checked for quick, checked in read if quick is not None)
+            # nearly every treebank sentence has the common shape (Swedish: 8 with multiword tokens)
+            assert sum(quick is None for quick, _ in read) <= 8, path.name
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_damaged_block_is_never_read_by_the_common_shape_unless_the_checked_reader_reads_it_alike(seed):
+    import random
+
+    from dala_pipeline.read.conllu import _Line
+
+    rng = random.Random(seed)
+    path = bundled_files()[0]
+    blocks = _blocks_of(path)[:150]
+    damages = [
+        lambda t: t.replace("\t", "\t\t", 1),  # eleven columns
+        lambda t: t.replace("\t", " ", 1),
+        lambda t: "0" + t,  # ID 01
+        lambda t: t.replace("\t", "-9\t", 1),  # a range
+        lambda t: t.replace("\t", ".1\t", 1),  # an empty node
+        lambda t: "\t".join(c if i != 6 else str(rng.randrange(0, 40)) for i, c in enumerate(t.split("\t"))),
+        lambda t: "\t".join(c if i != 6 else "x" for i, c in enumerate(t.split("\t"))),
+        lambda t: "\t".join(c if i != 5 else rng.choice(["Case", "=Nom", "Case=Nom|Case=Acc", "A=B=C", "_",
+                                                           "Case=_", "_=Yes", "Case=Nom,"])
+                            for i, c in enumerate(t.split("\t"))),
+        lambda t: "\t".join(c if i != 9 else rng.choice(["SpaceAfter=No", "_", "SpaceAfter=No|SpaceAfter=Yes",
+                                                           "SpaceAfter", "SpaceAfter=No=x", ""])
+                            for i, c in enumerate(t.split("\t"))),
+        lambda t: "\t".join(c if i != 1 else c + rng.choice(["\x07", "\u2028", " ", "", "é"])
+                            for i, c in enumerate(t.split("\t"))),
+        lambda t: t.replace("sent_id = ", "sent_id = \x1b") if t.startswith("#") else t,
+        lambda t: t + " x" if t.startswith("# text") else t,
+        lambda t: "#" + t,
+        lambda t: t[: rng.randrange(len(t))],
+    ]
+    compared = refused = 0
+    for block in blocks:
+        damaged = list(block)
+        position = rng.randrange(len(damaged))
+        line = damaged[position]
+        damaged[position] = _Line(line.number, rng.choice(damages)(line.text) or "x", line.error)
+        quick, checked = _both(path, damaged)
+        if isinstance(checked, SourceError):
+            refused += 1
+            assert quick is None
+        elif quick is not None:
+            compared += 1
+            assert quick == checked
+    assert compared and refused  # some damages leave a sentence that reads the same, others are refused

@@ -61,8 +61,9 @@ class Dala(datasets.GeneratorBasedBuilder):
     BUILDER_CONFIGS: ClassVar[list[DalaConfig]] = list(CONFIGS)
     DEFAULT_CONFIG_NAME = DEFAULT_CONFIG
 
-    #: Filled by ``_split_generators``: what this build saw and did.
+    #: Filled by :meth:`split_rows`: what this build saw and did, and the pool's pairs.
     summary: BuildSummary | None = None
+    pairs_path: Path | None = None
 
     def _info(self) -> datasets.DatasetInfo:
         # name, homepage, licence and citation of the source it is built from
@@ -79,10 +80,27 @@ class Dala(datasets.GeneratorBasedBuilder):
         )
 
     def _split_generators(self, dl_manager):
-        with clock().stage("split"):
-            return self._generators()
+        generators = []
+        for name, order in self.split_rows().items():
+            # The row order is fixed here and cut into shards that
+            # download_and_prepare(num_proc=...) deals to its workers, in
+            # order: any number of workers writes the same rows. A split of
+            # one shard is written in-process.
+            shards = [order[i:i + SHARD_ROWS] for i in range(0, len(order), SHARD_ROWS)]
+            generators.append(datasets.SplitGenerator(
+                name=name, gen_kwargs={"pairs_path": str(self.pairs_path), "shards": shards}))
+        return generators
 
-    def _generators(self) -> list[datasets.SplitGenerator]:
+    def split_rows(self) -> dict[str, list[int]]:
+        """Stages 1-4 for this config: each split's rows, as the layout's row codes in output order.
+
+        Also sets :attr:`summary`, :attr:`pairs_path` (the pool's pairs, which the codes index) and the
+        source files' checksums in the info.
+        """
+        with clock().stage("split"):
+            return self._split_rows()
+
+    def _split_rows(self) -> dict[str, list[int]]:
         config, settings = self.config, self.config.settings
         engine = engine_for(settings)
         timer = clock()
@@ -118,21 +136,11 @@ class Dala(datasets.GeneratorBasedBuilder):
         splits = split.indexes if drawn is None else \
             {name: [drawn[i] for i in indexes] for name, indexes in split.indexes.items()}
         self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits, checked)
-        layout = config.layout
-        generators = []
-        for name, indexes in splits.items():
-            # The row order is fixed here and cut into shards that
-            # download_and_prepare(num_proc=...) deals to its workers, in
-            # order: any number of workers writes the same rows. A split of
-            # one shard is written in-process.
-            order = layout.order(indexes, seeded_rng(settings.seed, "rows", name))
-            shards = [order[i:i + SHARD_ROWS] for i in range(0, len(order), SHARD_ROWS)]
-            generators.append(datasets.SplitGenerator(
-                name=name, gen_kwargs={"pairs_path": str(pool.pairs_path), "shards": shards}))
-        return generators
+        self.pairs_path = pool.pairs_path
+        return {name: config.layout.order(indexes, seeded_rng(settings.seed, "rows", name))
+                for name, indexes in splits.items()}
 
     def _generate_examples(self, pairs_path, shards):
-        pairs = MappedArrow(Path(pairs_path))
+        pairs = MappedArrow(Path(pairs_path))  # its pages are released as its rows are taken
         for shard in shards:
-            yield from zip(shard, self.config.layout.rows(pairs.table, shard))
-            pairs.release()  # the shard's rows are read: its pages need not stay in this process
+            yield from zip(shard, self.config.layout.rows(pairs, shard))

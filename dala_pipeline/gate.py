@@ -5,18 +5,28 @@ pairwise Jensen-Shannon divergence of the splits' corruption types below a
 threshold, no corrupted text equal to its original, no text in two splits
 that must be disjoint, balanced labels, each ``pair_id`` once, and every
 ``edit`` turning its original into the corrupted text.
+
+:func:`check` reads the pairs one at a time and names the first that fails;
+:func:`check_tables` makes the same checks on each split's pairs as columns,
+in bulk, and where any fails hands the config to :func:`check`.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from itertools import combinations
+from typing import Protocol
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from corruptions.base import Edit
 from dala_pipeline.errors import GateError
 from dala_pipeline.filter.filters import text_digest
-from dala_pipeline.layouts import PublishedPair
+from dala_pipeline.layouts import PAIR_COLUMNS, PublishedPair
 from dala_pipeline.seen import DigestSet
 from dala_pipeline.settings import DEFAULT_MAX_JS
 from dala_pipeline.split.divergence import js_between
@@ -79,6 +89,12 @@ def check(
         if own is not None:
             texts[name] = own
 
+    return _divergences(config, types, max_js, limits)
+
+
+def _divergences(config: str, types: Mapping[str, Counter], max_js: float,
+                 limits: Mapping[str, float] | None) -> dict[str, float]:
+    """The divergence of every pair of splits, each within its limit (else :class:`GateError`)."""
     exact = {f"{a}/{b}": js_between(types[a], types[b]) for a, b in combinations(types, 2)}
     for key, value in exact.items():
         limit = (limits or {}).get(key, max_js)
@@ -90,3 +106,81 @@ def check(
                 f"is {value:.4f}, above {what}"
             )
     return {key: round(value, 6) for key, value in exact.items()}
+
+
+class SplitPairs(Protocol):
+    """A split's pairs as the gate reads them in bulk."""
+
+    #: The pair_id of every pair.
+    ids: pa.ChunkedArray
+
+    def slices(self) -> Iterator[pa.Table]:
+        """The pairs in the order a reader of the rows completes them, a slice at a time, as columns
+        :data:`~dala_pipeline.layouts.PAIR_COLUMNS`."""
+        ...
+
+
+def check_tables(
+    config: str,
+    splits: Mapping[str, Callable[[], SplitPairs | None]],
+    exact: Callable[[], Mapping[str, Iterable[PublishedPair]]],
+    overlapping: frozenset[frozenset[str]] = frozenset(),
+    max_js: float = DEFAULT_MAX_JS,
+    distinct_texts: bool = True,
+    limits: Mapping[str, float] | None = None,
+) -> dict[str, float]:
+    """:func:`check` on pairs as columns: ``splits`` gives each split's pairs (None when its rows do not
+    form pairs), in split order, one split at a time.
+
+    The same checks in bulk; texts are compared across splits through 8-byte digests. Where a check
+    fails, a split's rows do not form pairs, or two digests agree, :func:`check` reads the pairs of
+    ``exact()`` one at a time: it names what is wrong, or (digests that agree by chance) passes.
+    """
+    types: dict[str, Counter] = {}
+    texts: dict[str, np.ndarray] = {}
+    names = list(splits)
+    for position, (name, pairs_of) in enumerate(splits.items()):
+        pairs = pairs_of()
+        if pairs is None or pairs.ids.null_count or pc.count_distinct(pairs.ids).as_py() != len(pairs.ids):
+            return check(config, exact(), overlapping, max_js, distinct_texts, limits)
+        types[name] = Counter()
+        digests = []
+        for part in pairs.slices():
+            if not _pairs_hold(part):
+                return check(config, exact(), overlapping, max_js, distinct_texts, limits)
+            types[name].update(part.column("corruption_type").to_pylist())
+            if distinct_texts:
+                digests += [_digests(part.column("good")), _digests(part.column("bad"))]
+        if not distinct_texts:
+            continue
+        own = np.unique(np.concatenate(digests)) if digests else np.zeros(0, "<u8")
+        for other, earlier in texts.items():
+            if frozenset((other, name)) not in overlapping and np.isin(own, earlier, assume_unique=True).any():
+                return check(config, exact(), overlapping, max_js, distinct_texts, limits)
+        if any(frozenset((name, later)) not in overlapping for later in names[position + 1:]):
+            texts[name] = own
+    return _divergences(config, types, max_js, limits)
+
+
+def _pairs_hold(table: pa.Table) -> bool:
+    """Whether pairs pass the checks of :func:`check` that concern one pair: every field present, the
+    corrupted text not the original, the edit applying."""
+    if any(table.column(name).null_count for name in PAIR_COLUMNS):
+        return False
+    edits = table.column("edit").combine_chunks()
+    if any(edits.field(k).null_count for k in range(edits.type.num_fields)):
+        return False
+    good, bad = table.column("good"), table.column("bad")
+    if pc.any(pc.equal(good, bad), min_count=0).as_py():
+        return False
+    fields = (edits.field(name).to_pylist() for name in ("start", "end", "original", "replacement"))
+    for original, corrupted, start, end, was, replacement in zip(good.to_pylist(), bad.to_pylist(), *fields):
+        if original[start:end] != was or original[:start] + replacement + original[end:] != corrupted:
+            return False
+    return True
+
+
+def _digests(texts: pa.ChunkedArray) -> np.ndarray:
+    """An 8-byte digest of each text, as unsigned integers."""
+    joined = b"".join(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest() for text in texts.to_pylist())
+    return np.frombuffer(joined, dtype="<u8")

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple, Protocol
 
+import numpy as np
 import pyarrow as pa
 
 from corruptions.base import Edit
@@ -160,11 +161,35 @@ class MappedArrow:
     def __init__(self, path: Path):
         with path.open("rb") as handle:
             self._map = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        self.table = pa.ipc.open_file(pa.py_buffer(self._map)).read_all()
+        reader = pa.ipc.open_file(pa.py_buffer(self._map))
+        self._batches = [reader.get_batch(index) for index in range(reader.num_record_batches)]
+        self.table = pa.Table.from_batches(self._batches, reader.schema)
 
     def release(self) -> None:
         if hasattr(self._map, "madvise"):  # not on every platform
             self._map.madvise(mmap.MADV_DONTNEED)
+
+    def take(self, rows: np.ndarray | Sequence[int]) -> pa.Table:
+        """The table's rows at ``rows``, in that order, copied out of the map a column at a time (the
+        pages read for a column are released before the next), without joining the file's record
+        batches into one piece first, as ``Table.take`` would."""
+        rows = np.asarray(rows, dtype=np.int64)
+        lengths = [batch.num_rows for batch in self._batches]
+        starts = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64)
+        batch_of = np.searchsorted(starts, rows, side="right") - 1
+        grouped = np.argsort(batch_of, kind="stable")  # the rows, batch by batch
+        bounds = np.searchsorted(batch_of[grouped], np.arange(len(lengths) + 1))
+        back = np.empty_like(grouped)
+        back[grouped] = np.arange(len(grouped))
+        parts = [(k, pa.array(rows[grouped[bounds[k]:bounds[k + 1]]] - starts[k]))
+                 for k in range(len(lengths)) if bounds[k] < bounds[k + 1]]
+        columns = []
+        for index, field in enumerate(self.table.schema):
+            pieces = [self._batches[k].column(index).take(local) for k, local in parts]
+            joined = pa.concat_arrays(pieces) if pieces else pa.array([], field.type)
+            columns.append(joined.take(pa.array(back)))
+            self.release()
+        return pa.table(columns, schema=self.table.schema)
 
 
 def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path,
@@ -191,6 +216,8 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
     os.replace(work, folder)
+    # Arrow's allocator keeps what the passes freed for reuse: give it back, for the stages that follow
+    pa.default_memory_pool().release_unused()
     return Pool(folder, summary)
 
 

@@ -251,10 +251,14 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
     are timed on."""
     timer = timer or StageClock()
     timer.lap("read")
-    enabled = [settings.lang.get(name) for name in settings.corruptions]
+    language = settings.lang
+    enabled = [language.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
     listed = excluded_texts(settings.exclude) if settings.exclude else frozenset()
+    checks = language if settings.checks_every_source else None
+    every_source_only = not settings.checks_sentences
+    detectors, lexicon_filter, seed = settings.source_detectors, settings.lexicon_filter, settings.seed
     records: list[_Scanned | SourceError] = []
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
@@ -263,15 +267,14 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
         timer.lap("filter")
         # the user's list first: it drops exactly its sentences, whatever else they fail
         reason = EXCLUDED if listed and item.text.strip() in listed else \
-            rejection(item, settings.lang if settings.checks_every_source else None,
-                      every_source_only=not settings.checks_sentences)
-        if reason is None and settings.source_detectors:
-            reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
-        if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):
+            rejection(item, checks, every_source_only=every_source_only)
+        if reason is None and detectors:
+            reason = source_error(item, language) or (EXCLUDED if item.sent_id in excluded else None)
+        if reason is None and lexicon_filter and unknown_words(item, language.lexicon()):
             reason = "unknown_word"
         digest = text_digest(item.text)
         timer.lap("targets")
-        found = () if reason is not None else options(item, dala, basics, settings.seed)
+        found = () if reason is not None else options(item, dala, basics, seed)
         records.append(_Scanned(line, item.sent_id, item.text, digest, reason,
                                 [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
         timer.lap("read")

@@ -50,7 +50,8 @@ def options(
 
 
 def _option(sentence: Sentence, corruption: Corruption, targets: tuple[int, ...], seed: int) -> Option:
-    target = seeded_rng(seed, corruption.name, sentence.sent_id).choice(targets)
+    # the seeded choice among one target is that target: no generator is made for it
+    target = targets[0] if len(targets) == 1 else seeded_rng(seed, corruption.name, sentence.sent_id).choice(targets)
     return Option(corruption.name, corruption.apply(sentence, target))
 
 

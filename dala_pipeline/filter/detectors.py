@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
@@ -39,7 +39,12 @@ EXCLUDED = "excluded"
 
 def detecting_rules(language: Language | None = None) -> tuple[Corruption, ...]:
     """The language's rules that declare a detector of their own error, in registry order."""
-    language = language or registry.language()
+    return _detecting_rules(language or registry.language())
+
+
+@cache
+def _detecting_rules(language: Language) -> tuple[Corruption, ...]:
+    """:func:`detecting_rules`, found once per language (a build asks per sentence)."""
     return tuple(rule for rule in language.rules if rule.detects_errors)
 
 

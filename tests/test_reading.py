@@ -213,3 +213,49 @@ def test_a_damaged_block_is_never_read_by_the_common_shape_unless_the_checked_re
             compared += 1
             assert quick == checked
     assert compared and refused  # some damages leave a sentence that reads the same, others are refused
+
+
+def _lines_one_at_a_time(handle, shard: Shard) -> list[tuple]:
+    """What the reader's lines are, read one line at a time (the reader reads a megabyte at a time)."""
+    handle.seek(shard.start)
+    remaining = None if shard.end is None else shard.end - shard.start
+    number, lines = shard.first_line, []
+    for raw in handle:
+        if remaining is not None:
+            if remaining <= 0:
+                break
+            remaining -= len(raw)
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        body = raw[:-1] if raw.endswith(b"\n") else raw
+        body = body[:-1] if body.endswith(b"\r") else body
+        try:
+            text, error = body.decode("utf-8"), None
+        except UnicodeDecodeError as err:
+            text, error = body.decode("utf-8", errors="replace"), f"invalid UTF-8 at byte {err.start} of the line"
+        if error is None and "\r" in text:
+            error = "a carriage return inside the line: lines must end with \\n or \\r\\n (CR-only files are not read)"
+        lines.append((number, text, error))
+        number += 1
+    return lines
+
+
+@pytest.mark.parametrize("read_bytes", [1, 7, 64, 1 << 20])
+@pytest.mark.parametrize("content", [
+    b"", b"\n", b"# a\n1\tx\n\n# b\n", b"# a\n1\tx", b"\xef\xbb\xbf# a\r\n1\tx\r\n\r\n",
+    "# ø å\n1\tæ\n\n# é\n".encode(), b"# a\n1\t\xff\n\n# b\n", b"# a\n1\tx\ry\n\n# b\n", b"\n\n\n# a\n\n",
+    "# sætning\n".encode() * 40,
+])
+def test_lines_read_in_large_pieces_are_the_lines_read_one_at_a_time(tmp_path, monkeypatch, read_bytes, content):
+    from dala_pipeline.read import conllu
+
+    monkeypatch.setattr(conllu, "_READ_BYTES", read_bytes)
+    path = tmp_path / "x.conllu"
+    path.write_bytes(content)
+    shards = [Shard(path), *split_file(path, 3)] if content else [Shard(path)]
+    shards += [Shard(path, 1, min(5, len(content)), 1), Shard(path, 0, 0, 1)]  # an end inside a line; nothing
+    for shard in shards:
+        with path.open("rb") as handle:
+            read = [tuple(line) for line in conllu._lines(handle, shard)]
+        with path.open("rb") as handle:
+            assert read == _lines_one_at_a_time(handle, shard), shard

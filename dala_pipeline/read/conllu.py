@@ -153,24 +153,65 @@ def _blocks(lines: Iterator[_Line]) -> Iterator[list[_Line]]:
         yield block
 
 
+#: Bytes read at a time.
+_READ_BYTES = 1 << 20
+_BOM = b"\xef\xbb\xbf"
+
+
 def _lines(handle, shard: Shard) -> Iterator[_Line]:
     """Decoded lines of the shard, read from the open file ``handle``,
     without line endings; a BOM and CRLF are accepted.
 
     A line that is not UTF-8 carries its error, raised with its sentence.
+    The shard is read a megabyte at a time, to the end of the line its end
+    falls in, and decoded a megabyte at a time where it has no CR.
     """
     handle.seek(shard.start)
     remaining = None if shard.end is None else shard.end - shard.start
     number = shard.first_line
-    for raw in handle:
+    tail = b""
+    while True:
+        data = handle.read(_READ_BYTES if remaining is None else min(_READ_BYTES, remaining)) \
+            if remaining is None or remaining > 0 else b""
+        last = not data
         if remaining is not None:
+            remaining -= len(data)
             if remaining <= 0:
-                break
-            remaining -= len(raw)
-        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        body = raw[:-1] if raw.endswith(b"\n") else raw
-        body = body[:-1] if body.endswith(b"\r") else body
+                last = True
+                if data and not data.endswith(b"\n"):
+                    data += handle.readline()  # the line the shard's end falls in, to its end
+        data = tail + data
+        cut = len(data) if last else data.rfind(b"\n") + 1
+        chunk, tail = data[:cut], data[cut:]
+        yield from _decoded(chunk, number)
+        number += chunk.count(b"\n") + (bool(chunk) and not chunk.endswith(b"\n"))
+        if last:
+            return
+
+
+def _decoded(chunk: bytes, number: int) -> Iterator[_Line]:
+    """The lines of ``chunk`` (whole lines), the first of which is line ``number``."""
+    if not chunk:
+        return
+    if number == 1 and chunk.startswith(_BOM):
+        chunk = chunk[3:]
+    if b"\r" not in chunk:
+        try:
+            texts = chunk.decode("utf-8").split("\n")
+        except UnicodeDecodeError:
+            pass
+        else:
+            if chunk.endswith(b"\n"):
+                texts.pop()
+            for text in texts:
+                yield _Line(number, text)
+                number += 1
+            return
+    raws = chunk.split(b"\n")
+    if chunk.endswith(b"\n"):
+        raws.pop()
+    for raw in raws:
+        body = raw[:-1] if raw.endswith(b"\r") else raw
         try:
             text, error = body.decode("utf-8"), None
         except UnicodeDecodeError as err:

@@ -28,21 +28,16 @@ from collections.abc import Generator, Iterator, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from corruptions.base import Edit
 from corruptions.language import Language
 from dala_pipeline import __version__
-from dala_pipeline.assign.assignment import (
-    Option,
-    choose,
-    frequency_order,
-    options,
-    tally,
-)
+from dala_pipeline.assign.assignment import Option, choose, frequency_order, options, tally
 from dala_pipeline.errors import SourceError
 from dala_pipeline.file_checks import file_sha256
 from dala_pipeline.filter.detectors import (
@@ -68,7 +63,7 @@ class Engine(Protocol):
     shard_bytes: int
 
     def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str]]]
-             ) -> Generator[tuple[int, list], None, None]:
+             ) -> Generator[tuple[int, pa.RecordBatch], None, None]:
         """(file number, :func:`scan_shard` of the shard, with its excluded sent_ids) for each job, in job
         order."""
         ...
@@ -82,7 +77,6 @@ class Engine(Protocol):
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20
-BATCH_ROWS = 8192
 
 _EDIT = pa.struct([("start", pa.int32()), ("end", pa.int32()),
                    ("original", pa.string()), ("replacement", pa.string())])
@@ -232,23 +226,60 @@ def _shards(files: Sequence[Path], shard_bytes: int = SHARD_BYTES) -> list[tuple
     ]
 
 
-class _Scanned(NamedTuple):
-    """What a worker found for one well-formed sentence."""
+#: What :func:`scan_shard` gives back for each sentence block of a shard, in order: a sentence (its line,
+#: sent_id, text, the digest of its text, why it is rejected or null, and its options: the corruption
+#: types and their edits), or what is wrong with the block (its line, the sent_id when known, the file's
+#: path and the problem; no options).
+SCANNED_SCHEMA = pa.schema([("line", pa.int64()), ("sent_id", pa.string()), ("text", pa.string()),
+                            ("digest", pa.binary()), ("reason", pa.string()), ("types", pa.list_(pa.string())),
+                            ("edits", pa.list_(_EDIT)), ("path", pa.string()), ("problem", pa.string())])
 
-    line: int
-    sent_id: str
-    text: str
-    digest: bytes
-    reason: str | None
-    types: list[str]
-    edits: list[dict]
+
+class _Columns:
+    """The rows of :data:`SCANNED_SCHEMA`, collected column by column (the options flat, with offsets)."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, list] = {name: [] for name in ("line", "sent_id", "text", "digest", "reason", "path",
+                                                            "problem")}
+        self.offsets = [0]
+        self.types: list[str] = []
+        self.edits: dict[str, list] = {field.name: [] for field in _EDIT}
+
+    def sentence(self, line: int, sent_id: str, text: str, digest: bytes, reason: str | None,
+                 found: Sequence[Option]) -> None:
+        for name, value in (("line", line), ("sent_id", sent_id), ("text", text), ("digest", digest),
+                            ("reason", reason), ("path", None), ("problem", None)):
+            self.rows[name].append(value)
+        for option in found:
+            self.types.append(option.corruption_type)
+            edit = option.edit
+            self.edits["start"].append(edit.start)
+            self.edits["end"].append(edit.end)
+            self.edits["original"].append(edit.original)
+            self.edits["replacement"].append(edit.replacement)
+        self.offsets.append(len(self.types))
+
+    def problem(self, err: SourceError) -> None:
+        for name, value in (("line", err.line), ("sent_id", err.sent_id), ("text", None), ("digest", None),
+                            ("reason", None), ("path", err.path), ("problem", err.problem)):
+            self.rows[name].append(value)
+        self.offsets.append(len(self.types))
+
+    def batch(self) -> pa.RecordBatch:
+        offsets = pa.array(self.offsets, pa.int32())
+        edits = pa.StructArray.from_arrays([pa.array(self.edits[field.name], field.type) for field in _EDIT],
+                                           fields=list(_EDIT))
+        columns = {name: pa.array(values, SCANNED_SCHEMA.field(name).type) for name, values in self.rows.items()}
+        columns["types"] = pa.ListArray.from_arrays(offsets, pa.array(self.types, pa.string()))
+        columns["edits"] = pa.ListArray.from_arrays(offsets, edits)
+        return pa.record_batch([columns[name] for name in SCANNED_SCHEMA.names], schema=SCANNED_SCHEMA)
 
 
 def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset(),
-               timer: StageClock | None = None) -> list[_Scanned | SourceError]:
+               timer: StageClock | None = None) -> pa.RecordBatch:
     """Parse, reject and find options in one shard: the stage every engine runs on its workers;
     ``excluded``: the sent_ids of its file on the exclusion list; ``timer``: the clock its stages
-    are timed on."""
+    are timed on. A row of :data:`SCANNED_SCHEMA` for each sentence block, in order."""
     timer = timer or StageClock()
     timer.lap("read")
     language = settings.lang
@@ -259,10 +290,10 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
     checks = language if settings.checks_every_source else None
     every_source_only = not settings.checks_sentences
     detectors, lexicon_filter, seed = settings.source_detectors, settings.lexicon_filter, settings.seed
-    records: list[_Scanned | SourceError] = []
+    columns = _Columns()
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
-            records.append(item)
+            columns.problem(item)
             continue
         timer.lap("filter")
         # the user's list first: it drops exactly its sentences, whatever else they fail
@@ -274,21 +305,21 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
             reason = "unknown_word"
         digest = text_digest(item.text)
         timer.lap("targets")
-        found = () if reason is not None else options(item, dala, basics, seed)
-        records.append(_Scanned(line, item.sent_id, item.text, digest, reason,
-                                [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
+        columns.sentence(line, item.sent_id, item.text, digest, reason,
+                         () if reason is not None else options(item, dala, basics, seed))
         timer.lap("read")
+    timer.lap("targets")
+    batch = columns.batch()
     timer.lap(None)
-    return records
+    return batch
 
 
-def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]
-                ) -> tuple[int, list[_Scanned | SourceError], dict]:
+def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, pa.RecordBatch, dict]:
     """:func:`scan_shard` in a worker process of the local engine, with the figures of its clock."""
     number, shard, settings, excluded = job
     timer = StageClock()
-    records = scan_shard(shard, settings, excluded, timer)
-    return number, records, timer.figures()
+    scanned = scan_shard(shard, settings, excluded, timer)
+    return number, scanned, timer.figures()
 
 
 def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, options_path: Path,
@@ -305,36 +336,26 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in shards]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
-    batch = _Batch(OPTIONS_SCHEMA)
     timer = clock()
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
             closing(engine.scan(jobs) if engine else in_workers(_scan_shard, jobs, settings.num_proc)) as results:
         timer.lap(WAITING)
-        for position, (number, records, *figures) in enumerate(results):
+        for position, (number, scanned, *figures) in enumerate(results):
             for measured in figures:  # the local engine's workers time their stages; Ray's are not timed
                 timer.absorb(measured)
             path = files[number]
-            has_sentences[number] = has_sentences[number] or bool(records)
-            for record in records:
-                if isinstance(record, SourceError):
-                    timer.lap("read")
-                    intake.problem(record)
-                    continue
-                timer.lap("read")
-                if not intake.admit(path, record.sent_id, record.line):
-                    continue
-                timer.lap("filter")
-                if not verdicts.keep(record.digest, record.reason):
-                    continue
-                timer.lap("targets")
-                tally(applicability, record.types)
-                batch.add(sent_id=record.sent_id, text=record.text, types=record.types, edits=record.edits)
-                batch.flush_if_full(writer)
+            has_sentences[number] = has_sentences[number] or scanned.num_rows > 0
+            kept = _admitted(scanned, path, intake, verdicts, timer)
+            timer.lap("targets")
+            if any(kept):
+                chosen = scanned.filter(pa.array(kept))
+                tally(applicability, chosen.column("types"))
+                writer.write_batch(pa.record_batch([chosen.column(name) for name in OPTIONS_SCHEMA.names],
+                                                   schema=OPTIONS_SCHEMA))
             if position == last_job[number] and not has_sentences[number]:
                 intake.empty(path)
             timer.lap(WAITING)
         timer.lap("targets")
-        batch.flush(writer)
     if unreadable:  # into the folder's name order, where the sentences of each file are
         skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))
     return {
@@ -345,51 +366,56 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     }
 
 
-class _Batch:
-    """Rows collected column-wise and written as one record batch."""
-
-    def __init__(self, schema: pa.Schema):
-        self.schema = schema
-        self.columns: dict[str, list] = {name: [] for name in schema.names}
-
-    def add(self, **row) -> None:
-        for name, value in row.items():
-            self.columns[name].append(value)
-
-    def flush_if_full(self, writer) -> None:
-        if len(self.columns[self.schema.names[0]]) >= BATCH_ROWS:
-            self.flush(writer)
-
-    def flush(self, writer) -> None:
-        if self.columns[self.schema.names[0]]:
-            writer.write_batch(pa.record_batch(self.columns, schema=self.schema))
-            self.columns = {name: [] for name in self.schema.names}
+def _admitted(scanned: pa.RecordBatch, path: Path, intake: Intake, verdicts: Filter, timer: StageClock) -> list[bool]:
+    """Whether each row of a shard's :data:`SCANNED_SCHEMA` batch is a sentence the build keeps, decided in
+    source order: its problems reported, its sent_ids and texts checked against every earlier one."""
+    kept = [False] * scanned.num_rows
+    lines, sent_ids, digests, reasons_, paths, problems = (
+        scanned.column(name).to_pylist() for name in ("line", "sent_id", "digest", "reason", "path", "problem"))
+    for index, problem in enumerate(problems):
+        timer.lap("read")
+        if problem is not None:
+            intake.problem(SourceError(paths[index], lines[index], problem, sent_ids[index]))
+            continue
+        if not intake.admit(path, sent_ids[index], lines[index]):
+            continue
+        timer.lap("filter")
+        kept[index] = verdicts.keep(digests[index], reasons_[index])
+    return kept
 
 
 # Pass 2 ---------------------------------------------------------------------
 
 def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int]) -> dict:
     order = frequency_order(applicability)
-    rank = {name: i for i, name in enumerate(order)}
     assigned: Counter = Counter()
     dropped = 0
-    batch = _Batch(PAIRS_SCHEMA)
     with pa.OSFile(str(pairs_path), "wb") as sink, pa.ipc.new_file(sink, PAIRS_SCHEMA) as writer:
         for options_batch in read_batches(options_path):
-            for row in options_batch.to_pylist():
-                found = [_option(t, e) for t, e in zip(row["types"], row["edits"])]
-                option = choose(found, rank)
-                if option is None:
-                    dropped += 1
-                    continue
-                assigned[option.corruption_type] += 1
-                text = row["text"]
-                batch.add(pair_id=row["sent_id"], original=text, corrupted=option.edit.apply(text),
-                          corruption_type=option.corruption_type, edit=option.edit.as_dict())
-                batch.flush_if_full(writer)
-        batch.flush(writer)
+            pairs = _chosen(options_batch, order)
+            dropped += options_batch.num_rows - pairs.num_rows
+            _count(assigned, pairs.column("corruption_type"))
+            if pairs.num_rows:
+                writer.write_batch(pairs)
     return {"order": list(order), "assigned": dict(sorted(assigned.items())), "dropped": dropped}
 
 
-def _option(corruption_type: str, edit: dict) -> Option:
-    return Option(corruption_type, Edit(**edit))
+def _chosen(batch: pa.RecordBatch, order: Sequence[str]) -> pa.RecordBatch:
+    """The pairs of an options batch: each sentence that has an option with the one :func:`choose` gives
+    it, applied to its text."""
+    sentences, chosen = choose(batch.column("types"), order)
+    rows, options_ = pa.array(sentences), pa.array(chosen)
+    edits = pc.list_flatten(batch.column("edits")).take(options_)
+    originals = batch.column("text").take(rows)
+    corrupted = [Edit(start, end, was, replacement).apply(text) if text[start:end] != was
+                 else text[:start] + replacement + text[end:]
+                 for text, start, end, was, replacement in zip(
+                     originals.to_pylist(), *(edits.field(name).to_pylist() for name in
+                                              ("start", "end", "original", "replacement")))]
+    return pa.record_batch([batch.column("sent_id").take(rows), originals, pa.array(corrupted, pa.string()),
+                            pc.list_flatten(batch.column("types")).take(options_), edits], schema=PAIRS_SCHEMA)
+
+
+def _count(counter: Counter, values: pa.Array) -> None:
+    counted = pc.value_counts(values)
+    counter.update(dict(zip(counted.field("values").to_pylist(), counted.field("counts").to_pylist())))

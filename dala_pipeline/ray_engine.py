@@ -28,10 +28,11 @@ from collections.abc import Generator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pyarrow as pa
 
 from dala_pipeline.errors import DalaError, SourceError
-from dala_pipeline.pool import _EDIT, SHARD_BYTES, scan_shard
+from dala_pipeline.pool import SCANNED_SCHEMA, SHARD_BYTES, scan_shard
 from dala_pipeline.read.conllu import Shard
 from dala_pipeline.read.text import load_parser, parse_file
 from dala_pipeline.settings import BuildSettings, Engine
@@ -41,9 +42,7 @@ INSTALL_HINT = "pip install 'dala[ray]'"
 #: A bad record's file and problem (its line is the row's).
 _ERROR_FIELDS = [("path", pa.string()), ("problem", pa.string())]
 _PARSED = pa.schema([("job", pa.int64()), ("blocks", pa.list_(pa.string())), ("line", pa.int64()), *_ERROR_FIELDS])
-_SCANNED = pa.schema([("job", pa.int64()), ("line", pa.int64()), ("sent_id", pa.string()), ("text", pa.string()),
-                      ("digest", pa.binary()), ("reason", pa.string()), ("types", pa.list_(pa.string())),
-                      ("edits", pa.list_(_EDIT)), *_ERROR_FIELDS])
+_SCANNED = pa.schema([("job", pa.int64()), *SCANNED_SCHEMA])
 
 
 def engine_for(settings: BuildSettings) -> RayEngine | None:
@@ -121,8 +120,8 @@ class RayEngine:
             yield row["blocks"] if row["problem"] is None else SourceError(row["path"], row["line"], row["problem"])
 
     def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str]]]
-             ) -> Generator[tuple[int, list], None, None]:
-        """(file number, :func:`scan_shard` records) of each job, in job order."""
+             ) -> Generator[tuple[int, pa.RecordBatch], None, None]:
+        """(file number, :func:`scan_shard` batch) of each job, in job order."""
         ray = self.connect()
         items = [{"job": i, "path": str(shard.path), "start": shard.start,
                   "end": -1 if shard.end is None else shard.end, "first_line": shard.first_line,
@@ -131,16 +130,18 @@ class RayEngine:
         scanned = ray.data.from_items(items, override_num_blocks=max(1, len(items))).map_batches(
             _Scanner, fn_constructor_kwargs={"settings": self.settings}, **self._pool(ray, len(items)))
         done = 0  # jobs given back
-        records: list = []  # the records of job ``done``
-        for row in _rows(scanned):
-            job = _in_order(done, row["job"])
-            while done < job:  # the jobs before (with no records)
-                yield jobs[done][0], records
-                done, records = done + 1, []
-            records.append(_record(row))
+        pieces: list[pa.Table] = []  # the rows of job ``done``
+        for table in scanned.iter_batches(batch_format="pyarrow", batch_size=None):
+            numbers = table.column("job").to_numpy()
+            for job, start, end in _runs(numbers):
+                _in_order(done, job)
+                while done < job:  # the jobs before (with no more rows)
+                    yield jobs[done][0], _joined(pieces)
+                    done, pieces = done + 1, []
+                pieces.append(table.slice(start, end - start))
         while done < len(jobs):
-            yield jobs[done][0], records
-            done, records = done + 1, []
+            yield jobs[done][0], _joined(pieces)
+            done, pieces = done + 1, []
 
 
 def _rows(dataset) -> Iterator[dict]:
@@ -148,20 +149,25 @@ def _rows(dataset) -> Iterator[dict]:
         yield from batch.to_pylist()
 
 
+def _runs(numbers: np.ndarray) -> Iterator[tuple[int, int, int]]:
+    """(job, first row, end row) of each run of equal job numbers."""
+    bounds = np.flatnonzero(np.diff(numbers)) + 1
+    for start, end in zip([0, *bounds.tolist()], [*bounds.tolist(), len(numbers)]):
+        if end > start:
+            yield int(numbers[start]), start, end
+
+
+def _joined(pieces: list[pa.Table]) -> pa.RecordBatch:
+    """A job's rows, as :func:`scan_shard` gave them."""
+    table = pa.concat_tables(pieces).drop_columns(["job"]) if pieces else SCANNED_SCHEMA.empty_table()
+    return pa.record_batch([column.combine_chunks() for column in table.columns], schema=SCANNED_SCHEMA)
+
+
 def _in_order(last: int, job: int) -> int:
     """``job``, checked to come no earlier than ``last``: the driver relies on job order."""
     if job < last:
         raise RuntimeError(f"Ray Data gave job {job} after job {last}: the order is not preserved")
     return job
-
-
-def _record(row: dict):
-    from dala_pipeline.pool import _Scanned
-
-    if row["problem"] is not None:
-        return SourceError(row["path"], row["line"], row["problem"], row["sent_id"])
-    return _Scanned(row["line"], row["sent_id"], row["text"], row["digest"], row["reason"], row["types"],
-                    row["edits"])
 
 
 class _Parser:
@@ -193,17 +199,13 @@ class _Scanner:
         self.settings = settings
 
     def __call__(self, batch: pa.Table) -> pa.Table:
-        columns: dict[str, list] = {name: [] for name in _SCANNED.names}
+        tables = []
         for job in batch.to_pylist():
             shard = Shard(Path(job["path"]), job["start"], None if job["end"] < 0 else job["end"], job["first_line"])
-            for record in scan_shard(shard, self.settings, frozenset(job["excluded"])):
-                if isinstance(record, SourceError):
-                    _add(columns, job=job["job"], line=record.line, sent_id=record.sent_id, path=record.path,
-                         problem=record.problem)
-                else:
-                    _add(columns, job=job["job"], line=record.line, sent_id=record.sent_id, text=record.text,
-                         digest=record.digest, reason=record.reason, types=record.types, edits=record.edits)
-        return pa.Table.from_pydict(columns, schema=_SCANNED)
+            scanned = scan_shard(shard, self.settings, frozenset(job["excluded"]))
+            tables.append(pa.Table.from_batches([scanned]).add_column(
+                0, "job", pa.array([job["job"]] * scanned.num_rows, pa.int64())))
+        return pa.concat_tables(tables) if tables else _SCANNED.empty_table()
 
 
 def _add(columns: dict[str, list], **row) -> None:

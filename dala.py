@@ -14,6 +14,7 @@ what varies.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import ClassVar
 
@@ -22,7 +23,7 @@ import datasets
 from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.errors import DalaError, UnbuildableError
-from dala_pipeline.filter.dictionary import language_check, other_language
+from dala_pipeline.filter.dictionary import other_language
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import MappedArrow, build_pool
 from dala_pipeline.ray_engine import engine_for
@@ -52,6 +53,18 @@ def _why_so_few(summary: dict) -> str:
             + (f"; dropped by the filters: {dropped}" if dropped else "")
             + (f"; {skipped} skipped as malformed" if skipped else "")
             + (f"; {summary['dropped']} reached by no corruption" if summary["dropped"] else "") + ")")
+
+
+def _described(path: Path) -> dict:
+    """:func:`~dala_pipeline.read.sources.describe` of a source file, taken once per version of the file
+    (every config of a build asks)."""
+    status = path.stat()
+    return dict(_checksums(str(path), status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino))
+
+
+@lru_cache(maxsize=64)
+def _checksums(path: str, *version: int) -> dict:
+    return sources.describe(Path(path))
 
 
 class Dala(datasets.GeneratorBasedBuilder):
@@ -107,7 +120,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         with timer.stage("read"):
             source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
                                           Path(self._cache_dir_root) / "dala-parsed", engine)
-            described = [sources.describe(p) for p in source.files]
+            described = [_described(p) for p in source.files]
         # what the build was made from: the text files of --text, not the CoNLL-U parsed from them
         made_from = source.inputs or described
         self.info.download_checksums = {
@@ -116,10 +129,7 @@ class Dala(datasets.GeneratorBasedBuilder):
         with timer.stage("read"):
             pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
                               source.unreadable, engine)
-        # streamed a batch at a time from the pool: memory holds the sample, not the pool
-        originals = (text for batch in pool.batches(["original"]) for text in batch.column(0).to_pylist())
-        with timer.stage("filter"):
-            checked = language_check(originals, settings.lang)
+        checked = pool.summary["language_check"]
         if checked["refuse"] and settings.language_check:
             raise DalaError(other_language(checked, settings.lang))
         # through the memory map: of the pool's pages only those of these two columns are read

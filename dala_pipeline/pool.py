@@ -48,7 +48,7 @@ from dala_pipeline.filter.detectors import (
     is_listed,
     source_error,
 )
-from dala_pipeline.filter.dictionary import unknown_words
+from dala_pipeline.filter.dictionary import language_check, unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
@@ -86,10 +86,15 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
                           ("corruption_type", pa.string()), ("edit", _EDIT)])
 
 
+#: What a pool folder holds, as far as a build reads it (2: its summary has the language check).
+POOL_FORMAT = 2
+
+
 def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequence[SourceError] = ()) -> str:
     """Names the pool of a source, the files it could not read, the settings declared to change it and
     the language's data the rules and filters read."""
     material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__,
+                "format": POOL_FORMAT,
                 "exclude": excluded_digest(settings.exclude) if settings.exclude else None,
                 "unreadable": [[Path(e.path).name, e.problem] for e in unreadable],
                 "data": data_digest(settings.lang)}
@@ -207,6 +212,11 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
         summary = _scan(files, described, settings, work / "options.arrow", unreadable, engine)
     with clock().stage("assign"):
         summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
+    with clock().stage("filter"):
+        # streamed a batch at a time from the pairs: memory holds the sample, not the pool
+        originals = (text for batch in read_batches(work / "pairs.arrow", ["original"])
+                     for text in batch.column(0).to_pylist())
+        summary["language_check"] = language_check(originals, settings.lang)
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
     os.replace(work, folder)

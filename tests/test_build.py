@@ -219,3 +219,17 @@ def test_without_config_a_build_gives_every_config_the_source_can_and_names_the_
     assert not_built[0].startswith(f"not built: small: the source has {pairs} minimal pairs; this config needs at "
                                    "least 768")
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["lm_eval", "pairs"]
+
+
+def test_a_source_file_is_described_once_per_version(tmp_path, monkeypatch):
+    from dala import _described
+    from dala_pipeline.read import sources
+
+    calls = []
+    monkeypatch.setattr(sources, "describe", lambda path: calls.append(path) or {"name": path.name, "n": len(calls)})
+    source = tmp_path / "a.conllu"
+    source.write_text("# one\n", encoding="utf-8")
+    first = _described(source)
+    assert _described(source) == first and len(calls) == 1  # every config of a build asks: read once
+    source.write_text("# two, longer\n", encoding="utf-8")
+    assert _described(source) == {"name": "a.conllu", "n": 2}

@@ -347,6 +347,11 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     timer = clock()
+    if engine is None and settings.num_proc > 1 and len(jobs) > 1:
+        # Loaded here, the dictionary is the workers' too (they are forked from this process, which needs it
+        # for the language check): each would load its own, as one process does in its first shard.
+        with timer.stage("filter"):
+            settings.lang.lexicon()
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
             closing(engine.scan(jobs) if engine else in_workers(_scan_shard, jobs, settings.num_proc)) as results:
         timer.lap(WAITING)

@@ -7,8 +7,10 @@ that must be disjoint, balanced labels, each ``pair_id`` once, and every
 ``edit`` turning its original into the corrupted text.
 
 :func:`check` reads the pairs one at a time and names the first that fails;
-:func:`check_tables` makes the same checks on each split's pairs as columns,
-in bulk, and where any fails hands the config to :func:`check`.
+:func:`read_split` makes the same checks on a split's pairs as columns, in
+bulk, where the split is made (in a worker, with ``--num-proc``), and
+:func:`check_findings` those that concern several splits; where any fails,
+the config goes to :func:`check`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Protocol
 
@@ -120,46 +123,56 @@ class SplitPairs(Protocol):
         ...
 
 
-def check_tables(
+@dataclass(frozen=True)
+class SplitFindings:
+    """What the bulk reading found in one split's pairs (:func:`read_split`)."""
+
+    #: Whether the rows form pairs, their pair_ids are distinct and every pair passed the checks of one pair.
+    holds: bool
+    #: Pairs of each corruption type.
+    types: Counter
+    #: The distinct 8-byte digests of its texts, sorted (none when texts are not compared).
+    texts: np.ndarray
+
+
+def read_split(pairs: SplitPairs | None, distinct_texts: bool = True) -> SplitFindings:
+    """Read a split's pairs in bulk (None: its rows do not form pairs), where the split is made: every
+    check of one pair, its types and the digests of its texts. The slices are read to the end whatever
+    they hold, for what else reads them."""
+    holds = pairs is not None and not pairs.ids.null_count and pc.count_distinct(pairs.ids).as_py() == len(pairs.ids)
+    types: Counter = Counter()
+    digests = []
+    for part in pairs.slices() if pairs is not None else ():
+        holds = holds and _pairs_hold(part)
+        if holds:
+            types.update(part.column("corruption_type").to_pylist())
+            if distinct_texts:
+                digests += [_digests(part.column("good")), _digests(part.column("bad"))]
+    return SplitFindings(holds, types, np.unique(np.concatenate(digests)) if digests else np.zeros(0, "<u8"))
+
+
+def check_findings(
     config: str,
-    splits: Mapping[str, Callable[[], SplitPairs | None]],
+    splits: Mapping[str, SplitFindings],
     exact: Callable[[], Mapping[str, Iterable[PublishedPair]]],
     overlapping: frozenset[frozenset[str]] = frozenset(),
     max_js: float = DEFAULT_MAX_JS,
     distinct_texts: bool = True,
     limits: Mapping[str, float] | None = None,
 ) -> dict[str, float]:
-    """:func:`check` on pairs as columns: ``splits`` gives each split's pairs (None when its rows do not
-    form pairs), in split order, one split at a time.
-
-    The same checks in bulk; texts are compared across splits through 8-byte digests. Where a check
-    fails, a split's rows do not form pairs, or two digests agree, :func:`check` reads the pairs of
-    ``exact()`` one at a time: it names what is wrong, or (digests that agree by chance) passes.
-    """
-    types: dict[str, Counter] = {}
-    texts: dict[str, np.ndarray] = {}
+    """:func:`check` of a config from what :func:`read_split` found in each of its splits, in split order:
+    the same checks, the same result. Where a split does not hold, or two splits that must not share a
+    text have a digest in common, :func:`check` reads the pairs of ``exact()`` one at a time: it names
+    what is wrong, or (digests that agree by chance) passes."""
+    if not all(found.holds for found in splits.values()):
+        return check(config, exact(), overlapping, max_js, distinct_texts, limits)
     names = list(splits)
-    for position, (name, pairs_of) in enumerate(splits.items()):
-        pairs = pairs_of()
-        if pairs is None or pairs.ids.null_count or pc.count_distinct(pairs.ids).as_py() != len(pairs.ids):
-            return check(config, exact(), overlapping, max_js, distinct_texts, limits)
-        types[name] = Counter()
-        digests = []
-        for part in pairs.slices():
-            if not _pairs_hold(part):
+    for position, name in enumerate(names):
+        for earlier in names[:position] if distinct_texts else ():
+            if frozenset((earlier, name)) not in overlapping and \
+                    np.isin(splits[name].texts, splits[earlier].texts, assume_unique=True).any():
                 return check(config, exact(), overlapping, max_js, distinct_texts, limits)
-            types[name].update(part.column("corruption_type").to_pylist())
-            if distinct_texts:
-                digests += [_digests(part.column("good")), _digests(part.column("bad"))]
-        if not distinct_texts:
-            continue
-        own = np.unique(np.concatenate(digests)) if digests else np.zeros(0, "<u8")
-        for other, earlier in texts.items():
-            if frozenset((other, name)) not in overlapping and np.isin(own, earlier, assume_unique=True).any():
-                return check(config, exact(), overlapping, max_js, distinct_texts, limits)
-        if any(frozenset((name, later)) not in overlapping for later in names[position + 1:]):
-            texts[name] = own
-    return _divergences(config, types, max_js, limits)
+    return _divergences(config, {name: found.types for name, found in splits.items()}, max_js, limits)
 
 
 def _pairs_hold(table: pa.Table) -> bool:

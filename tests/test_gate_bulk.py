@@ -10,7 +10,7 @@ import pyarrow as pa
 import pytest
 
 from dala_pipeline.errors import GateError
-from dala_pipeline.gate import check, check_tables
+from dala_pipeline.gate import check, check_findings, read_split
 from dala_pipeline.layouts import PAIR_COLUMNS, ClassificationLayout, PairsLayout, PublishedPair
 
 EDIT = pa.struct([("start", pa.int32()), ("end", pa.int32()), ("original", pa.string()),
@@ -48,8 +48,8 @@ def _verdict(reading, *args, **kwargs):
 
 def _both(splits: dict[str, list[PublishedPair]], **options):
     exact = _verdict(check, "cfg", splits, **options)
-    bulk = _verdict(check_tables, "cfg", {name: (lambda pairs=pairs: _Pairs(pairs)) for name, pairs in splits.items()},
-                    lambda: splits, **options)
+    found = {name: read_split(_Pairs(pairs), options.get("distinct_texts", True)) for name, pairs in splits.items()}
+    bulk = _verdict(check_findings, "cfg", found, lambda: splits, **options)
     return exact, bulk
 
 
@@ -146,3 +146,28 @@ def test_a_pairs_row_is_its_pair():
                                 schema=PairsLayout.features.arrow_schema)
     layout = PairsLayout()
     assert _located(layout, rows) == list(layout.published_pairs("cfg", "test", [rows.to_pydict()])) == pairs
+
+
+@pytest.mark.parametrize("num_proc", [1, 2])
+def test_a_config_whose_rows_are_wrong_is_refused_naming_the_pair(tmp_path, monkeypatch, bundled_pool, num_proc):
+    from dala import Dala
+    from dala_pipeline.settings import BuildSettings
+    from dala_pipeline.write.splits import build_config
+
+    victim = bundled_pool.pairs().column("pair_id")[0].as_py()
+    made = ClassificationLayout.batches
+
+    def damaged(self, pairs, order):  # the victim's corrupted row gets a word more
+        for batch in made(self, pairs, order):
+            rows = batch.to_pylist()
+            for row in rows:
+                if row["pair_id"] == victim and row["label"] == "incorrect":
+                    row["text"] += " mere"
+            yield pa.RecordBatch.from_pylist(rows, schema=batch.schema)
+
+    monkeypatch.setattr(ClassificationLayout, "batches", damaged)
+    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache" / "dala-pools").symlink_to(bundled_pool.folder.parent)  # the pool, made once per run
+    with pytest.raises(GateError, match=rf"^medium: split \w+, pair {victim}: edit does not turn the original into "
+                                        r"the corrupted text$"):
+        build_config(Dala, "medium", BuildSettings(num_proc=num_proc), tmp_path / "cache", tmp_path / "out")

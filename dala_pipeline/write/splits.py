@@ -4,29 +4,34 @@ The builder's stages 1-4 (:meth:`dala.Dala.split_rows`) give each split's
 rows as the layout's row codes. Split by split, the layout makes the rows
 as record batches from the pool's pairs, column by column (the rows the
 builder's ``_generate_examples`` yields: the same layout makes both), and
-those batches feed the Parquet file, the lock fingerprint and, read back
-through the layout as pairs, the publication gate and the card's examples.
-A split the gate refuses leaves a partial Parquet file in the staging
-folder, which is removed with it.
+those batches feed the Parquet file and the lock fingerprint; read back
+through the layout as pairs, they give the gate what it checks of each
+split (:func:`~dala_pipeline.gate.read_split`) and the card its examples.
+The splits are made in dala's worker processes with ``--num-proc`` above 1
+(in this process with one), each the same whoever makes it; the gate's
+checks across splits follow, here. A split the gate refuses leaves a
+partial Parquet file in the staging folder, which is removed with it.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import datasets
 import numpy as np
 import pyarrow as pa
 
-from dala_pipeline.gate import check_tables
-from dala_pipeline.layouts import PublishedPair
+from dala_pipeline.gate import SplitFindings, check_findings, read_split
+from dala_pipeline.layouts import ClassificationLayout, PairsLayout, PublishedPair
 from dala_pipeline.names import data_file
 from dala_pipeline.pool import MappedArrow
 from dala_pipeline.settings import BuildSettings
 from dala_pipeline.summary import BuiltConfig, SplitRecord
-from dala_pipeline.timing import clock
+from dala_pipeline.timing import WAITING, StageClock, clock
+from dala_pipeline.workers import in_workers
 from dala_pipeline.write.files import RowGroupWriter
 from dala_pipeline.write.lock import RowDigest
 
@@ -34,95 +39,92 @@ from dala_pipeline.write.lock import RowDigest
 _RELEASE_EVERY = 10
 
 
-class _Splits:
-    """A config's splits, each made, written and read back as pairs when the gate asks for it."""
+@dataclass(frozen=True)
+class _Config:
+    """What making any split of a config needs."""
 
-    def __init__(self, builder: datasets.GeneratorBasedBuilder, orders: Mapping[str, Sequence[int]], folder: Path,
-                 fingerprint: bool):
-        self.name, self.layout, self.orders = builder.config.name, builder.config.layout, orders
-        self.pairs = MappedArrow(builder.pairs_path)
-        self.folder, self.fingerprint = folder, fingerprint
-        self.records: dict[str, SplitRecord] = {}
-        self.located: dict[str, _SplitPairs | None] = {}
-        self.examples: dict[str, dict[str, PublishedPair]] = {}  # by split: the first pair of each type
+    name: str
+    layout: ClassificationLayout | PairsLayout
+    pairs_path: Path
+    folder: Path
+    fingerprint: bool
+    distinct_texts: bool
 
-    def made(self, split: str) -> Callable[[], _SplitPairs | None]:
-        return lambda: self._make(split)
 
-    def _make(self, split: str) -> _SplitPairs | None:
-        """Make, write and fingerprint a split's rows; where its pairs are among them, as the layout reads
-        them back (None when they do not form pairs)."""
-        timer = clock()
-        keys = []
-        rows = RowDigest() if self.fingerprint else None
-        with timer.stage("write"):
-            parquet = self.folder / data_file(self.name, split)
-            parquet.parent.mkdir(parents=True, exist_ok=True)
-            with RowGroupWriter(parquet, self.layout.features.arrow_schema) as writer:
-                for number, batch in enumerate(self.layout.batches(self.pairs, self.orders[split]), start=1):
-                    writer.write(batch)
-                    keys.append(batch.select(list(self.layout.pairing_columns)))
-                    if number % _RELEASE_EVERY == 0:  # Arrow's allocator keeps what making the rows freed
-                        pa.default_memory_pool().release_unused()
-                    if rows is not None:
-                        timer.lap("lock")
-                        rows.update(batch.to_pylist())
-                        timer.lap("write")
-        pa.default_memory_pool().release_unused()
-        key_table = pa.Table.from_batches(keys)
-        located = self.layout.pair_rows(key_table)
-        count = 0 if located is None else len(located[0])
-        self.records[split] = SplitRecord(key_table.num_rows, count, parquet.stat().st_size,
-                                          None if rows is None else rows.hexdigest())
-        self.located[split] = None if located is None else \
-            _SplitPairs(self, split, key_table.column("pair_id").take(pa.array(located[1])), *located)
-        return self.located[split]
+@dataclass(frozen=True)
+class _Made:
+    """A split as made: its record, what the gate found in it, its examples and the figures of its clock."""
 
-    def rows_at(self, codes: np.ndarray, positions: np.ndarray) -> pa.Table:
-        """The rows at ``positions`` of a split whose row codes are ``codes``, made again as they were
-        written."""
-        return pa.Table.from_batches(list(self.layout.batches(self.pairs, codes[positions])),
-                                     self.layout.features.arrow_schema)
+    record: SplitRecord
+    findings: SplitFindings
+    examples: dict[str, PublishedPair]
+    figures: dict
 
-    def first_pairs(self, split: str) -> dict[str, PublishedPair]:
-        """The first pair of each type in a split, in its order, for the card."""
-        if split not in self.examples:  # the gate did not read the split to its end: read it here
-            pairs = self.located[split] if split in self.located else self._make(split)
-            for _ in pairs.slices() if pairs is not None else ():
-                pass
-        return self.examples.get(split, {})
 
-    def published(self) -> Mapping[str, Iterable[PublishedPair]]:
-        """Each split's pairs read back from its rows one at a time, for the gate's exact reading."""
-        return {split: self.layout.published_pairs(
-                    self.name, split, (b.to_pydict() for b in self.layout.batches(self.pairs, order)))
-                for split, order in self.orders.items()}
+def _make(job: tuple[_Config, str, Sequence[int]]) -> _Made:
+    """Make, write and fingerprint a split's rows, and read them back as pairs: the work of one split,
+    in a worker process or in this one."""
+    config, split, order = job
+    timer = StageClock()
+    layout, pairs = config.layout, MappedArrow(config.pairs_path)
+    keys = []
+    rows = RowDigest() if config.fingerprint else None
+    timer.lap("write")
+    parquet = config.folder / data_file(config.name, split)
+    parquet.parent.mkdir(parents=True, exist_ok=True)
+    with RowGroupWriter(parquet, layout.features.arrow_schema) as writer:
+        for number, batch in enumerate(layout.batches(pairs, order), start=1):
+            writer.write(batch)
+            keys.append(batch.select(list(layout.pairing_columns)))
+            if rows is not None:
+                timer.lap("lock")
+                rows.update(batch.to_pylist())
+                timer.lap("write")
+            if number % _RELEASE_EVERY == 0:  # Arrow's allocator keeps what making the rows freed
+                pa.default_memory_pool().release_unused()
+    pa.default_memory_pool().release_unused()
+    timer.lap("gate")
+    key_table = pa.Table.from_batches(keys)
+    located = layout.pair_rows(key_table)
+    located_pairs = None if located is None else \
+        _SplitPairs(layout, pairs, np.asarray(order, dtype=np.int64),
+                    key_table.column("pair_id").take(pa.array(located[1])), *located)
+    findings = read_split(located_pairs, config.distinct_texts)
+    record = SplitRecord(key_table.num_rows, 0 if located is None else len(located[0]), parquet.stat().st_size,
+                         None if rows is None else rows.hexdigest())
+    timer.lap(None)
+    return _Made(record, findings, {} if located_pairs is None else located_pairs.first, timer.figures())
 
 
 class _SplitPairs:
-    """Where a split's pairs are among its rows, and the pairs themselves a slice at a time."""
+    """Where a split's pairs are among its rows, and the pairs themselves a slice at a time (the rows
+    of a slice made again, as they were written); the first pair of each type, once read to the end."""
 
     #: Pairs made at a time.
     SLICE = 10_000
 
-    def __init__(self, splits: _Splits, split: str, ids: pa.ChunkedArray, good_rows: np.ndarray,
-                 bad_rows: np.ndarray):
-        self.splits, self.split, self.ids = splits, split, ids
+    def __init__(self, layout: ClassificationLayout | PairsLayout, pairs: MappedArrow, codes: np.ndarray,
+                 ids: pa.ChunkedArray, good_rows: np.ndarray, bad_rows: np.ndarray):
+        self.layout, self.pairs, self.codes, self.ids = layout, pairs, codes, ids
         self.good_rows, self.bad_rows = good_rows, bad_rows
-        self.codes = np.asarray(splits.orders[split], dtype=np.int64)
+        self.first: dict[str, PublishedPair] = {}
+
+    def _rows(self, positions: np.ndarray) -> pa.Table:
+        return pa.Table.from_batches(list(self.layout.batches(self.pairs, self.codes[positions])),
+                                     self.layout.features.arrow_schema)
 
     def slices(self) -> Iterator[pa.Table]:
-        layout, first = self.splits.layout, {}
+        first: dict[str, PublishedPair] = {}
         for start in range(0, len(self.bad_rows), self.SLICE):
             good_rows, bad_rows = self.good_rows[start:start + self.SLICE], self.bad_rows[start:start + self.SLICE]
-            bad = self.splits.rows_at(self.codes, bad_rows)
-            good = bad if np.array_equal(good_rows, bad_rows) else self.splits.rows_at(self.codes, good_rows)
-            pairs = layout.pairs(good, bad)
+            bad = self._rows(bad_rows)
+            good = bad if np.array_equal(good_rows, bad_rows) else self._rows(good_rows)
+            pairs = self.layout.pairs(good, bad)
             for index, ctype in enumerate(pairs.column("corruption_type").to_pylist()):
                 if ctype not in first:
                     first[ctype] = PublishedPair(**pairs.slice(index, 1).to_pylist()[0])
             yield pairs
-        self.splits.examples[self.split] = first
+        self.first = first
 
 
 def build_config(builder_class: type[datasets.GeneratorBasedBuilder], name: str, settings: BuildSettings,
@@ -134,19 +136,35 @@ def build_config(builder_class: type[datasets.GeneratorBasedBuilder], name: str,
     builder = builder_class(config_name=name, cache_dir=str(cache_dir), settings=settings)
     orders = builder.split_rows()
     config = builder.config
-    splits = _Splits(builder, orders, folder, fingerprint)
-    with clock().stage("gate"):
-        js = check_tables(name, {split: splits.made(split) for split in orders}, splits.published,
-                          config.plan.overlapping(), settings.max_js, distinct_texts=settings.dedupe,
-                          limits=builder.summary.js_limits)
+    making = _Config(name, config.layout, builder.pairs_path, folder, fingerprint, settings.dedupe)
+    timer = clock()
+    made: dict[str, _Made] = {}
+    outer = timer.current
+    timer.lap(WAITING)
+    for split, result in zip(orders, in_workers(_make, [(making, split, orders[split]) for split in orders],
+                                                settings.num_proc)):
+        made[split] = result
+        timer.absorb(result.figures)
+    timer.lap(outer)
+    with timer.stage("gate"):
+        js = check_findings(name, {split: made[split].findings for split in orders},
+                            lambda: _published(making, orders), config.plan.overlapping(), settings.max_js,
+                            distinct_texts=settings.dedupe, limits=builder.summary.js_limits)
     examples: dict[str, PublishedPair] = {}
-    for split in orders:  # after the gate's exact reading, the splits it did not make are made here
-        for ctype, pair in splits.first_pairs(split).items():
+    for split in orders:
+        for ctype, pair in made[split].examples.items():
             examples.setdefault(ctype, pair)
-    splits.located.clear()  # they refer to their splits: without them, the pool's pairs are let go now
-    records = {split: splits.records[split] for split in orders}
+    records = {split: made[split].record for split in orders}
     return BuiltConfig(name, records, _published_info(builder, records), builder.summary, config.layout,
                        js, examples)
+
+
+def _published(config: _Config, orders: Mapping[str, Sequence[int]]) -> Mapping[str, Iterable[PublishedPair]]:
+    """Each split's pairs read back from its rows one at a time, for the gate's exact reading."""
+    pairs = MappedArrow(config.pairs_path)
+    return {split: config.layout.published_pairs(
+                config.name, split, (b.to_pydict() for b in config.layout.batches(pairs, order)))
+            for split, order in orders.items()}
 
 
 def _published_info(builder: datasets.GeneratorBasedBuilder, splits: dict[str, SplitRecord]) -> datasets.DatasetInfo:

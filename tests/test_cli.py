@@ -3,6 +3,7 @@
 import json
 import shutil
 
+import pyarrow as pa
 import pytest
 
 from corruptions import registry
@@ -151,15 +152,17 @@ def _keep_repeats(self, keep, digest, reason):
 
 
 def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tmp_path, capsys, monkeypatch):
-    rows = layouts.ClassificationLayout.rows
+    batches = layouts.ClassificationLayout.batches
 
-    def damaged(self, pairs, order):
-        for row in rows(self, pairs, order):
-            if row["edit"] is not None:
-                row = {**row, "edit": {**row["edit"], "replacement": row["edit"]["replacement"] + "x"}}
-            yield row
+    def damaged(self, pairs, order):  # the rows a build makes, each edit's replacement a letter longer
+        for batch in batches(self, pairs, order):
+            rows = batch.to_pylist()
+            for row in rows:
+                if row["edit"] is not None:
+                    row["edit"] = {**row["edit"], "replacement": row["edit"]["replacement"] + "x"}
+            yield pa.RecordBatch.from_pylist(rows, schema=batch.schema)
 
-    monkeypatch.setattr(layouts.ClassificationLayout, "rows", damaged)
+    monkeypatch.setattr(layouts.ClassificationLayout, "batches", damaged)
     out = tmp_path / "out"
     assert main(["build", "--config", "medium", "--out", str(out)]) == 2
     assert "edit does not turn the original into the corrupted text" in capsys.readouterr().err

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -116,6 +117,35 @@ class Release:
 
 
 @dataclass(frozen=True)
+class UDTreebank:
+    """A language's Universal Dependencies treebank: its dev and test files bundled in a folder of the
+    language's ``data/`` (with the treebank's ``citation.bib``), and its pinned release on GitHub, which
+    ``--source ud`` downloads and verifies."""
+
+    #: The treebank's name (``UD Danish-DDT``); its repository under UniversalDependencies on GitHub is
+    #: the name with ``_`` for the space.
+    name: str
+    tag: str
+    #: The source's other name on the command line (``ud-ddt``), besides ``ud``.
+    alias: str
+    homepage: str
+    #: The folder of ``data/`` with the bundled dev and test files.
+    folder: str
+    #: The release's files (train, dev, test), each with its git blob SHA-1 and a bound on its size.
+    files: tuple[RemoteFile, ...]
+    licence: str = "CC BY-SA 4.0"
+
+    def release(self, citation: str) -> Release:
+        repository = self.name.replace(" ", "_")
+        return Release(alias=self.alias, treebank=self.name, tag=self.tag,
+                       base_url=f"https://raw.githubusercontent.com/UniversalDependencies/{repository}/{self.tag}/",
+                       files=self.files, about=About(f"{self.name} {self.tag}", self.licence, citation, self.homepage))
+
+    def bundled_about(self, citation: str) -> About:
+        return About(f"{self.name} {self.tag} (dev and test)", self.licence, citation, self.homepage)
+
+
+@dataclass(frozen=True)
 class Card:
     """The language's words in the dataset card and the harness files."""
 
@@ -150,10 +180,8 @@ class Language:
     #: The one shared dictionary (loaded on first use) and what the report calls it.
     lexicon: Callable[[], Lexicon]
     dictionary_name: str
-    #: The folder of ``data/`` with the bundled CoNLL-U, and what it is.
-    bundled_folder: str
-    bundled_about: About
-    release: Release
+    #: The bundled source and the release ``--source ud`` downloads.
+    treebank: UDTreebank
     card: Card
     #: Detectors of errors no rule makes, by filter reason, in the order they are tried.
     source_checks: Mapping[str, SourceCheck] = field(default_factory=lambda: MappingProxyType({}))
@@ -180,6 +208,24 @@ class Language:
             if not isinstance(getattr(rule, "reads", None), frozenset):
                 raise RuntimeError(f"{type(rule).__name__} must declare the annotation it reads: "
                                    "reads = frozenset({...})")
+
+    @property
+    def bundled_folder(self) -> str:
+        """The folder of ``data/`` with the bundled CoNLL-U."""
+        return self.treebank.folder
+
+    @cached_property
+    def citation(self) -> str:
+        """How to cite the treebank (BibTeX), as the bundled folder's ``citation.bib`` gives it."""
+        return self.read_data(f"{self.treebank.folder}/citation.bib")
+
+    @cached_property
+    def bundled_about(self) -> About:
+        return self.treebank.bundled_about(self.citation)
+
+    @cached_property
+    def release(self) -> Release:
+        return self.treebank.release(self.citation)
 
     def get(self, name: str) -> Corruption:
         for rule in self.rules:

@@ -10,7 +10,7 @@ taxonomy: M morphology, S syntax, O orthography, L lexis) it belongs to.
 
 from __future__ import annotations
 
-from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
+from corruptions.language import AdverbControl, Card, Language, RemoteFile, UDTreebank
 
 from .agreement import (
     CorruptAttributiveAdjective,
@@ -26,17 +26,6 @@ from .pronouns import FlipDeDem, FlipDeDemArticle
 from .sentence_checks import SENTENCE_CHECKS
 from .verbs import CorruptInfinitive, DropInfinitiveMarker
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
-
-_CITATION = """\
-@inproceedings{nivre-etal-2006-talbanken05,
-  title = {Talbanken05: A {S}wedish Treebank with Phrase Structure and Dependency Annotation},
-  author = {Nivre, Joakim and Nilsson, Jens and Hall, Johan},
-  booktitle = {Proceedings of the Fifth International Conference on Language Resources and Evaluation (LREC'06)},
-  year = {2006},
-}
-"""
-_TAG = "r2.17"
-_HOMEPAGE = "https://universaldependencies.org/treebanks/sv_talbanken/"
 
 LANGUAGE = Language(
     code="sv",
@@ -58,13 +47,9 @@ LANGUAGE = Language(
     ),
     lexicon=shared_lexicon,
     dictionary_name="sv_SE (Den stora svenska ordlistan)",
-    bundled_folder="ud_swedish_talbanken",
-    bundled_about=About(f"UD Swedish-Talbanken {_TAG} (dev and test)", "CC BY-SA 4.0", _CITATION, _HOMEPAGE),
-    release=Release(
-        alias="ud-talbanken",
-        treebank="UD Swedish-Talbanken",
-        tag=_TAG,
-        base_url=f"https://raw.githubusercontent.com/UniversalDependencies/UD_Swedish-Talbanken/{_TAG}/",
+    treebank=UDTreebank(
+        name="UD Swedish-Talbanken", tag="r2.17", alias="ud-talbanken", folder="ud_swedish_talbanken",
+        homepage="https://universaldependencies.org/treebanks/sv_talbanken/",
         # dev and test have their exact sizes (the bundled copies); train, not shipped, is bounded at
         # twice what its 4,315 sentences take at the test file's bytes per sentence.
         files=(
@@ -72,7 +57,6 @@ LANGUAGE = Language(
             RemoteFile("sv_talbanken-ud-dev.conllu", "8ebaa940833811f89cb3658da2e14a44e27d4e77", 863_506),
             RemoteFile("sv_talbanken-ud-test.conllu", "659a12f982a6c4a3afbc05ac05c30458ad70bdf2", 1_802_467),
         ),
-        about=About(f"UD Swedish-Talbanken {_TAG}", "CC BY-SA 4.0", _CITATION, _HOMEPAGE),
     ),
     card=Card(pretty_name="DaLA-sv: Swedish Linguistic Acceptability",
               task_prefix="sv_dala",

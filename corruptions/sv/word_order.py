@@ -183,7 +183,7 @@ class FlipV2Inversion(Corruption):
         first = clause[0]
         opener = first.lower
         if opener in ("efter", "utan", "innan", "före") and len(clause) > 1 and clause[1].lower == "att":
-            opener = f"{opener} at"
+            opener = f"{opener} att"
         if opener not in self.subjunctions:
             return False
         if [t.lower for t in clause[:3]] == ["när", "det", "gäller"]:

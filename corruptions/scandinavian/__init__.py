@@ -1,0 +1,9 @@
+"""The grammar machinery the Mainland Scandinavian languages share, once, parameterised by each
+language's word lists and settings (small frozen dataclasses). The core is no language and no
+registry entry: a language folder subclasses its rules, giving each its name, error class, docstring
+and words, and declares its :class:`~corruptions.scandinavian.clauses.Grammar` once.
+
+Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and ``Grammar``) and
+:mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses). This
+``__init__`` imports nothing.
+"""

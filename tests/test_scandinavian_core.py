@@ -1,0 +1,114 @@
+"""The Scandinavian core (``corruptions/scandinavian/``) is driven by the words a language declares:
+each piece, given another language's words, finds what those words say and no more. A language's own
+rules are tested with its rule cases (``tests/rule_cases_<code>.py``) and its rule tests.
+
+The toy declarations below borrow Nynorsk words (``eg``, ``ikkje``, ``kva``), which no registered
+language declares, so that a hit can only come from the words given here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+
+import pytest
+from helpers import written
+
+from corruptions import registry
+from corruptions.scandinavian import word_order
+from corruptions.scandinavian.clauses import Grammar
+
+_PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"
+_NB = registry.language("nb")
+#: Bokmål's grammar with Nynorsk question words: the package (for the data files) stays Bokmål's.
+_GRAMMAR = Grammar(package="corruptions.nb", question_words=frozenset({"kva", "kven", "kvifor"}),
+                   main_coordinators=frozenset({"og", "men", "eller"}), complementiser="at")
+
+
+def _outputs(rule, sentence) -> list[str]:
+    return [rule.apply(sentence, target).apply(sentence.text) for target in rule.targets(sentence)]
+
+
+# word order --------------------------------------------------------------------------------------
+
+class _ToyV2(word_order.FlipV2Inversion):
+    """Toy V2 rule with Nynorsk subject pronouns.
+
+        good: I dag går eg heim.
+        bad:  I dag eg går heim.
+    """
+
+    name = "toy_v2"
+    words = dataclasses.replace(type(_NB.get("flip_v2_inversion")).words, grammar=_GRAMMAR,
+                                subject_pronouns=frozenset({"eg", "ho", "me"}))
+
+
+def _today(subject: str) -> object:
+    return written("v2", f"""I i ADP _ 2 case
+dag dag NOUN Definite=Ind|Gender=Masc|Number=Sing 3 obl
+går gå VERB {_PRES} 0 root
+{subject} {subject} PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 3 nsubj
+heim heim ADV _ 3 advmod nospace
+. . PUNCT _ 3 punct""")
+
+
+def test_the_v2_rule_inverts_the_subject_pronouns_a_language_declares():
+    toy, bokmaal = _ToyV2(), _NB.get("flip_v2_inversion")
+    assert _outputs(toy, _today("eg")) == ["I dag eg går heim."]
+    assert toy.error_in_source(written("v3", """I i ADP _ 2 case
+dag dag NOUN Definite=Ind|Gender=Masc|Number=Sing 4 obl
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj
+går gå VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
+heim heim ADV _ 4 advmod""")).form == "går"
+    # near misses: a pronoun the declaration does not list; Bokmål's rule does not know ``eg``
+    assert _outputs(toy, _today("jeg")) == []
+    assert _outputs(bokmaal, _today("eg")) == []
+    assert _outputs(bokmaal, _today("jeg")) == ["I dag jeg går heim."]
+
+
+@pytest.fixture
+def toy_package(tmp_path, monkeypatch) -> str:
+    """A language package of its own, ``toy_nn``, with the word lists the core reads from ``data/``."""
+    data = tmp_path / "toy_nn" / "data"
+    data.mkdir(parents=True)
+    (tmp_path / "toy_nn" / "__init__.py").write_text("", encoding="utf-8")
+    lists = {"subclause_adverbs.txt": "ikkje\naldri", "subclause_subjunctions.txt": "# toy\nviss\ndersom",
+             "non_assertive_predicates.txt": "", "subclause_focused_words.txt": "berre",
+             "subclause_adverbs_before_negation.txt": "heller"}
+    for name, text in lists.items():
+        (data / name).write_text(text + "\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    return "toy_nn"
+
+
+def _subclause(package: str) -> word_order.FlipSubclauseAdverb:
+    bokmaal = type(_NB.get("flip_subclause_adverb")).words
+    words = dataclasses.replace(bokmaal, grammar=dataclasses.replace(_GRAMMAR, package=package))
+    return type("_ToySubclause", (word_order.FlipSubclauseAdverb,), {"name": "toy_subclause", "words": words})()
+
+
+def _if_she(subjunction: str, negation: str = "ikkje") -> object:
+    return written("sub", f"""Me eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+går gå VERB {_PRES} 0 root
+{subjunction} {subjunction} SCONJ _ 6 mark
+ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 6 nsubj
+{negation} {negation} PART Polarity=Neg 6 advmod
+kjem kome VERB {_PRES} 2 advcl nospace
+. . PUNCT _ 2 punct""")
+
+
+def test_the_subclause_rule_reads_the_word_lists_of_the_declared_package(toy_package):
+    toy = _subclause(toy_package)
+    assert _outputs(toy, _if_she("viss")) == ["Me går viss ho kjem ikkje."]
+    assert toy.error_in_source(written("err", f"""Me eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+går gå VERB {_PRES} 0 root
+viss viss SCONJ _ 5 mark
+ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 5 nsubj
+kjem kome VERB {_PRES} 2 advcl
+ikkje ikkje PART Polarity=Neg 5 advmod""")).form == "ikkje"
+    # near misses: a subjunction the toy list lacks; a negation it lacks; Bokmål's lists, which have neither
+    assert _outputs(toy, _if_she("fordi")) == []
+    assert _outputs(toy, _if_she("viss", "ikke")) == []
+    assert _outputs(_subclause("corruptions.nb"), _if_she("viss")) == []
+    assert _outputs(_subclause("corruptions.nb"), _if_she("hvis", "ikke")) == ["Me går hvis ho kjem ikke."]

@@ -15,7 +15,7 @@ import pytest
 from helpers import written
 
 from corruptions import registry
-from corruptions.scandinavian import word_order
+from corruptions.scandinavian import pronouns, word_order
 from corruptions.scandinavian.clauses import Grammar
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"
@@ -112,3 +112,38 @@ ikkje ikkje PART Polarity=Neg 5 advmod""")).form == "ikkje"
     assert _outputs(toy, _if_she("viss", "ikke")) == []
     assert _outputs(_subclause("corruptions.nb"), _if_she("viss")) == []
     assert _outputs(_subclause("corruptions.nb"), _if_she("hvis", "ikke")) == ["Me går hvis ho kjem ikke."]
+
+
+# pronoun case ------------------------------------------------------------------------------------
+
+class _ToyCase(pronouns.FlipPronounCase):
+    """Toy case rule for Nynorsk ``eg``/``meg``.
+
+        good: Vennene trudde på meg.
+        bad:  Vennene trudde på eg.
+    """
+
+    name = "toy_case"
+    words = dataclasses.replace(type(_NB.get("flip_de_dem")).words, subject="eg", object="meg",
+                                comparatives=frozenset({"enn"}))
+
+
+def _on_me(preposition: str, pronoun: str = "meg", case: str = "Acc") -> object:
+    return written("case", f"""Vennene venn NOUN Definite=Def|Gender=Masc|Number=Plur 2 nsubj
+trudde tru VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+{preposition} {preposition} ADP _ 4 case
+{pronoun} {pronoun} PRON Case={case}|Number=Sing|Person=1|PronType=Prs 2 obl nospace
+. . PUNCT _ 2 punct""")
+
+
+def test_the_case_rule_swaps_the_forms_a_language_declares():
+    toy = _ToyCase()
+    assert _outputs(toy, _on_me("på")) == ["Vennene trudde på eg."]
+    assert _outputs(toy, written("eg", """Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+kom kome VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+heim heim ADV _ 2 advmod""")) == ["Meg kom heim"]
+    assert toy.error_in_source(_on_me("på", "eg", "Nom")).form == "eg"
+    # near misses: after a declared comparative; Bokmål's rule, which swaps de/dem only
+    assert _outputs(toy, _on_me("enn")) == []
+    assert _outputs(_NB.get("flip_de_dem"), _on_me("på")) == []
+    assert _outputs(_NB.get("flip_de_dem"), _on_me("på", "dem")) == ["Vennene trudde på de."]

@@ -3,7 +3,8 @@ language's word lists and settings (small frozen dataclasses). The core is no la
 registry entry: a language folder subclasses its rules, giving each its name, error class, docstring
 and words, and declares its :class:`~corruptions.scandinavian.clauses.Grammar` once.
 
-Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and ``Grammar``) and
-:mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses). This
+Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and ``Grammar``),
+:mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses) and
+:mod:`.pronouns` (subject and object case). This
 ``__init__`` imports nothing.
 """

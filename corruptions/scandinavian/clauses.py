@@ -12,6 +12,8 @@ VERBS = frozenset({"VERB", "AUX"})
 SUBJECTS = frozenset({"nsubj", "nsubj:pass", "expl"})
 #: Relations of a finite verb that is not the predicate of its clause.
 AUXILIARY = frozenset({"aux", "aux:pass", "cop"})
+#: The relative ``som`` of every Mainland Scandinavian language.
+RELATIVE = "som"
 
 
 def is_finite(token: Token) -> bool:

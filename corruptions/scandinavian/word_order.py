@@ -15,14 +15,12 @@ from typing import ClassVar
 from ..base import Annotation, Corruption, Edit, swap_spans
 from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
-from .clauses import SUBJECTS, Grammar, depends_on_clause, in_subtree, is_finite, predicate
+from .clauses import RELATIVE, SUBJECTS, Grammar, depends_on_clause, in_subtree, is_finite, predicate
 
 #: Dependents a short subject noun may have before it.
 _SUBJECT_MODIFIERS = frozenset({"det", "amod", "nmod:poss", "nummod", "flat", "flat:name", "compound"})
 #: Relations of a clause that is a complement or an adverbial of another word.
 _EMBEDDED = frozenset({"ccomp", "csubj", "xcomp", "advcl", "obl", "obj", "acl", "nmod"})
-#: The relative ``som`` of every Mainland Scandinavian language.
-_SOM = "som"
 
 
 @dataclass(frozen=True)
@@ -461,7 +459,7 @@ class FlipSubclauseAdverb(Corruption):
 
 def _is_som(token: Token) -> bool:
     """Relative ``som``, however tagged (SCONJ in UD, PRON in other annotation)."""
-    return token.lower == _SOM and token.upos in ("SCONJ", "PRON")
+    return token.lower == RELATIVE and token.upos in ("SCONJ", "PRON")
 
 
 def _is_relative(sentence: Sentence, clause: Token) -> bool:

@@ -15,7 +15,7 @@ import pytest
 from helpers import written
 
 from corruptions import registry
-from corruptions.scandinavian import pronouns, word_order
+from corruptions.scandinavian import pronouns, verbs, word_order
 from corruptions.scandinavian.clauses import Grammar
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"
@@ -147,3 +147,72 @@ heim heim ADV _ 2 advmod""")) == ["Meg kom heim"]
     assert _outputs(toy, _on_me("enn")) == []
     assert _outputs(_NB.get("flip_de_dem"), _on_me("på")) == []
     assert _outputs(_NB.get("flip_de_dem"), _on_me("på", "dem")) == ["Vennene trudde på de."]
+
+
+# the infinitive ----------------------------------------------------------------------------------
+
+_NYNORSK_PRESENTS = {"kome": "kjem", "lese": "les"}
+
+
+class _ToyInfinitive(verbs.CorruptInfinitive):
+    """Toy present after a modal, with Nynorsk presents.
+
+        good: Ho kan kome i morgon.
+        bad:  Ho kan kjem i morgon.
+    """
+
+    name = "toy_infinitive"
+    words = dataclasses.replace(type(_NB.get("corrupt_modal_infinitive")).words, grammar=_GRAMMAR,
+                                modals=frozenset({"kan", "skal", "vil"}))
+
+    def present(self, infinitive: str) -> str | None:
+        return _NYNORSK_PRESENTS.get(infinitive.lower())
+
+
+def _can(verb: str, modal: str = "kan") -> object:
+    return written("inf", f"""Ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 3 nsubj
+{modal} kunne AUX {_PRES} 3 aux
+{verb} {verb} VERB VerbForm=Inf 0 root
+i i ADP _ 5 case
+morgon morgon NOUN Definite=Ind|Gender=Masc|Number=Sing 3 obl""")
+
+
+def test_the_infinitive_rule_takes_the_present_from_the_language_and_its_modals_from_the_words():
+    toy = _ToyInfinitive()
+    assert _outputs(toy, _can("kome")) == ["Ho kan kjem i morgon"]
+    assert toy.error_in_source(written("src", f"""Ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
+kan kunne AUX {_PRES} 0 root
+å å PART _ 4 mark
+kjem kome VERB {_PRES} 2 xcomp""")).form == "kjem"
+    # near misses: an infinitive with no present of the language's; a modal the words do not list
+    assert _outputs(toy, _can("gå")) == []
+    assert _outputs(toy, _can("kome", "bør")) == []
+
+
+class _ToyMarker(verbs.FlipMarkerConjunction):
+    """Toy å/og rule whose morphology says which infinitives are adjectives.
+
+        good: Det er lett å lese.
+        bad:  Det er lett og lese.
+    """
+
+    name = "toy_og_aa"
+    words = type(_NB.get("flip_og_aa")).words
+    adjectives: frozenset[str] = frozenset()
+
+    def adjective_like(self, infinitive: str) -> bool:
+        return infinitive in self.adjectives
+
+    def inflects_as_verb(self, form: str) -> bool:
+        return False
+
+
+def test_the_marker_rule_asks_the_language_whether_an_infinitive_is_an_adjective():
+    easy = written("easy", f"""Det det PRON Gender=Neut|Number=Sing|PronType=Prs 3 expl
+er være AUX {_PRES} 3 cop
+lett lett ADJ Degree=Pos 0 root
+å å PART _ 5 mark
+lese lese VERB VerbForm=Inf 3 csubj""")
+    assert _outputs(_ToyMarker(), easy) == ["Det er lett og lese"]
+    adjectival = type("_Adjectival", (_ToyMarker,), {"adjectives": frozenset({"lese"})})()
+    assert _outputs(adjectival, easy) == []

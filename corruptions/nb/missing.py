@@ -10,30 +10,22 @@ acts and the look-alikes it leaves alone.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
 
 from corruptions.base import Annotation, Corruption, Edit, remove_token
-from corruptions.word_lists import load_word_list
+from corruptions.scandinavian import verbs
 
 from ..sentence import Sentence, Token
+from .verbs import INFINITIVE
 
-_PACKAGE = "corruptions.nb"
 _VERBS = frozenset({"VERB", "AUX"})
 _SUBJECTS = frozenset({"nsubj", "nsubj:pass"})
-
-
-def _is_infinitive(token: Token) -> bool:
-    if token.upos not in _VERBS or not token.form.isalpha():
-        return False
-    verb_form = token.feats.get("VerbForm")
-    return verb_form == "Inf" or (verb_form is None and token.lower == token.lemma.lower())
 
 
 def _is_finite(token: Token) -> bool:
     return token.upos in _VERBS and token.feats.get("VerbForm") == "Fin" and token.feats.get("Mood") != "Imp"
 
 
-class DeleteInfinitiveMarker(Corruption):
+class DeleteInfinitiveMarker(verbs.DropMarker):
     """Remove the ``å`` between a preposition and its infinitive (``for å lese`` -> ``for lese``).
 
     A preposition takes an infinitive only with ``å`` (Norsk
@@ -51,40 +43,8 @@ class DeleteInfinitiveMarker(Corruption):
     """
 
     name = "delete_infinitive_marker"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA})
     error_class = "Missing word"
-
-    @cached_property
-    def prepositions(self) -> frozenset[str]:
-        return load_word_list("aa_prepositions.txt", package=_PACKAGE)
-
-    @cached_property
-    def homographs(self) -> frozenset[str]:
-        return load_word_list("noun_infinitives.txt", package=_PACKAGE) | load_word_list(
-            "og_readings.txt", package=_PACKAGE) | load_word_list("adjective_infinitives.txt", package=_PACKAGE)
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if token.lower != "å" or token.upos not in ("PART", "ADP", "SCONJ"):
-                continue
-            before, verb = sentence.previous(token), sentence.next(token)
-            if (before is not None and before.lower in self.prepositions and before.upos == "ADP"
-                    and verb is not None and _is_infinitive(verb) and verb.lower not in self.homographs):
-                yield token.index
-
-    def edit(self, sentence: Sentence, index: int) -> Edit:
-        return remove_token(sentence, index)
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A listed preposition directly before an infinitive tagged so, with no ``å``.
-
-            bad:  Hun kom for hjelpe oss.
-        """
-        for before, verb in zip(sentence.tokens, sentence.tokens[1:]):
-            if (before.lower in self.prepositions and before.upos == "ADP" and verb.feats.get("VerbForm") == "Inf"
-                    and verb.upos in _VERBS and verb.lower not in self.homographs):
-                return verb
-        return None
+    words = INFINITIVE
 
 
 def _descendants(sentence: Sentence, token: Token) -> list[Token]:

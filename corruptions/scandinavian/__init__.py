@@ -4,7 +4,7 @@ registry entry: a language folder subclasses its rules, giving each its name, er
 and words, and declares its :class:`~corruptions.scandinavian.clauses.Grammar` once.
 
 Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and ``Grammar``),
-:mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses) and
-:mod:`.pronouns` (subject and object case). This
+:mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses),
+:mod:`.pronouns` (subject and object case) and :mod:`.verbs` (the infinitive and its marker). This
 ``__init__`` imports nothing.
 """

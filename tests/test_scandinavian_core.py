@@ -15,13 +15,16 @@ import pytest
 from helpers import written
 
 from corruptions import registry
-from corruptions.scandinavian import pronouns, verbs, word_order
+from corruptions.nb.lexicon import shared_lexicon
+from corruptions.scandinavian import agreement, pronouns, verbs, word_order
 from corruptions.scandinavian.clauses import Grammar
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"
 _NB = registry.language("nb")
-#: Bokmål's grammar with Nynorsk question words: the package (for the data files) stays Bokmål's.
-_GRAMMAR = Grammar(package="corruptions.nb", question_words=frozenset({"kva", "kven", "kvifor"}),
+#: Bokmål's grammar with Nynorsk question words: the package (for the data files) and the dictionary stay
+#: Bokmål's.
+_GRAMMAR = Grammar(package="corruptions.nb", lexicon=shared_lexicon,
+                   question_words=frozenset({"kva", "kven", "kvifor"}),
                    main_coordinators=frozenset({"og", "men", "eller"}), complementiser="at")
 
 
@@ -216,3 +219,88 @@ lese lese VERB VerbForm=Inf 3 csubj""")
     assert _outputs(_ToyMarker(), easy) == ["Det er lett og lese"]
     adjectival = type("_Adjectival", (_ToyMarker,), {"adjectives": frozenset({"lese"})})()
     assert _outputs(adjectival, easy) == []
+
+
+# agreement ---------------------------------------------------------------------------------------
+
+_NYNORSK_GENDERS = {"bok": "Fem", "bil": "Masc", "hus": "Neut"}
+
+
+class _ToyArticle(agreement.FlipArticleGender):
+    """Toy article rule with the three Nynorsk articles, whose feminine ``ei`` has its own class.
+
+        good: Ho kjøpte ei bok.
+        bad:  Ho kjøpte ein bok.
+    """
+
+    name = "toy_article"
+    words = agreement.ArticleWords(grammar=_GRAMMAR,
+                                   classes={"ein": "Masc", "ei": "Fem", "eit": "Neut"},
+                                   others={"ein": "eit", "ei": "ein", "eit": "ein"},
+                                   transparent=frozenset({"slags"}))
+
+    def gender(self, noun):
+        return _NYNORSK_GENDERS.get(noun.lower)
+
+
+def _bought(article: str, noun: str) -> object:
+    return written("art", f"""Ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
+kjøpte kjøpe VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
+{article} {article} DET Definite=Ind|Number=Sing|PronType=Art 4 det
+{noun} {noun} NOUN Definite=Ind|Number=Sing 2 obj""")
+
+
+def test_the_article_rule_reads_the_articles_and_genders_a_language_declares():
+    toy = _ToyArticle()
+    assert _outputs(toy, _bought("ei", "bok")) == ["Ho kjøpte ein bok"]
+    assert _outputs(toy, _bought("eit", "hus")) == ["Ho kjøpte ein hus"]
+    assert toy.error_in_source(_bought("ein", "bok")).form == "ein"
+    # near misses: a noun of no known gender, a transparent noun, an article of the other gender already
+    assert _outputs(toy, _bought("ei", "sko")) == []
+    assert _outputs(toy, _bought("ei", "slags")) == []
+    assert _outputs(toy, _bought("ein", "bok")) == []
+    assert toy.error_in_source(_bought("ei", "bok")) is None
+
+
+class _ToyPredicative(agreement.CorruptPredicativeAdjective):
+    """Toy predicative rule whose morphology reads only ``-et`` nouns as neuter.
+
+        good: Huset er stort.
+        bad:  Huset er stor.
+    """
+
+    name = "toy_predicative"
+    words = type(_NB.get("corrupt_predicative_adjective")).words
+    neuter_endings: tuple[str, ...] = ("et",)
+
+    def neuter_forms(self, lemma):
+        return (lemma + "t",)
+
+    def plural_forms(self, lemma):
+        return (lemma + "e",)
+
+    def participle(self, lemma):
+        return False
+
+    def neuter_noun(self, sentence, noun):
+        return noun.lower.endswith(self.neuter_endings)
+
+    def plural_noun(self, sentence, noun):
+        return False
+
+
+def _house(noun: str = "Huset", adjective: str = "stort") -> object:
+    return written("pred", f"""{noun} hus NOUN Definite=Def|Gender=Neut|Number=Sing 3 nsubj
+er være AUX {_PRES} 3 cop
+{adjective} stor ADJ Definite=Ind|Degree=Pos|Gender=Neut|Number=Sing 0 root""")
+
+
+def test_the_predicative_rule_asks_the_language_what_a_subject_form_says():
+    toy = _ToyPredicative()
+    assert _outputs(toy, _house()) == ["Huset er stor"]
+    assert toy.error_in_source(_house(adjective="stor")).form == "stor"
+    # near misses: a subject the language's morphology does not make neuter; a copula the words lack
+    assert _outputs(type("_Strict", (_ToyPredicative,), {"neuter_endings": ("a",)})(), _house()) == []
+    assert _outputs(toy, written("verte", f"""Huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 3 nsubj
+vert verte AUX {_PRES} 3 cop
+stort stor ADJ Definite=Ind|Degree=Pos|Gender=Neut|Number=Sing 0 root""")) == []

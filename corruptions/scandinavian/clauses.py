@@ -3,8 +3,10 @@ words that depend on it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..lexicon import Lexicon
 from ..sentence import Sentence, Token
 
 VERBS = frozenset({"VERB", "AUX"})
@@ -38,11 +40,13 @@ def depends_on_clause(token: Token, verb: Token, predicate: Token) -> bool:
 
 @dataclass(frozen=True)
 class Grammar:
-    """What every rule of the core reads of a language: where its word lists are, and the words that
-    open and join its clauses."""
+    """What every rule of the core reads of a language: where its word lists are, its dictionary, and
+    the words that open and join its clauses."""
 
     #: The language's package (``corruptions.nb``), whose ``data/`` holds the word lists the rules read.
     package: str
+    #: The language's one shared dictionary, loaded on first use.
+    lexicon: Callable[[], Lexicon]
     #: Question words: a fronted phrase with one makes a question or an exclamation (``hva``, ``vad``).
     question_words: frozenset[str]
     #: Coordinators that may open a main clause without changing its order (``og``, ``men``, ``eller``).

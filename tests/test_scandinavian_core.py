@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+from collections.abc import Mapping
+from types import MappingProxyType
 
 import pytest
 from helpers import written
 
 from corruptions import registry
+from corruptions.nb import compounds as compounds_nb
 from corruptions.nb.lexicon import shared_lexicon
-from corruptions.scandinavian import agreement, pronouns, verbs, word_order
+from corruptions.scandinavian import agreement, compounds, pronouns, verbs, word_order
 from corruptions.scandinavian.clauses import Grammar
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"
@@ -304,3 +307,49 @@ def test_the_predicative_rule_asks_the_language_what_a_subject_form_says():
     assert _outputs(toy, written("verte", f"""Huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 3 nsubj
 vert verte AUX {_PRES} 3 cop
 stort stor ADJ Definite=Ind|Degree=Pos|Gender=Neut|Number=Sing 0 root""")) == []
+
+
+# compounds ---------------------------------------------------------------------------------------
+
+def test_the_compound_analysis_reads_the_words_it_is_given():
+    bokmaal = compounds_nb.ANALYSIS
+    assert bokmaal.surely_split_wrong("fotballkampen", None) == compounds.Split("fotball", "kampen", "kamp", True)
+    # ``dom`` is a suffix in Bokmål's words (``barndom``); without it the analysis splits the word
+    assert bokmaal.surely_split_wrong("barndom", None) is None
+    plain = compounds.CompoundAnalysis(dataclasses.replace(bokmaal.words, suffix_nouns=frozenset()))
+    assert plain.surely_split_wrong("barndom", None) == compounds.Split("barn", "dom", "dom", False)
+
+
+class _ToySplit(compounds.SplitCompound):
+    """Toy split rule whose language splits one listed word.
+
+        good: Vi så fotballkampen.
+        bad:  Vi så fotball kampen.
+    """
+
+    name = "toy_split"
+    seams: Mapping[str, int] = MappingProxyType({"fotballkampen": 7})
+
+    def cut(self, sentence, noun):
+        return self.seams.get(noun.lower)
+
+    def written_apart(self, sentence, first, second):
+        return self.seams.get(first.lower + second.lower) == len(first.form)
+
+
+def _saw(*nouns: str) -> object:
+    rows = ["Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj",
+            f"så se VERB {_PRES} 0 root"]
+    rows += [f"{noun} {noun} NOUN Definite=Def|Number=Sing 2 obj" for noun in nouns]
+    return written("split", "\n".join(rows))
+
+
+def test_the_split_rule_splits_where_the_language_cuts_and_only_nouns():
+    toy = _ToySplit()
+    assert _outputs(toy, _saw("fotballkampen")) == ["Vi så fotball kampen"]
+    assert toy.error_in_source(_saw("fotball", "kampen")).form == "fotball"
+    # near misses: a word the language does not cut; the listed word tagged otherwise
+    assert _outputs(toy, _saw("håndballkampen")) == []
+    assert _outputs(toy, written("adj", f"""Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+så se VERB {_PRES} 0 root
+fotballkampen fotballkamp ADJ _ 2 obj""")) == []

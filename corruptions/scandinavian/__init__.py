@@ -5,6 +5,7 @@ and words, and declares its :class:`~corruptions.scandinavian.clauses.Grammar` o
 
 Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and ``Grammar``),
 :mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses),
-:mod:`.pronouns` (subject and object case), :mod:`.verbs` (the infinitive and its marker) and
-:mod:`.agreement` (the article's gender, the predicative adjective). This ``__init__`` imports nothing.
+:mod:`.pronouns` (subject and object case), :mod:`.verbs` (the infinitive and its marker),
+:mod:`.agreement` (the article's gender, the predicative adjective) and :mod:`.compounds` (a compound
+written as two words). This ``__init__`` imports nothing.
 """

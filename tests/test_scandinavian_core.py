@@ -20,6 +20,7 @@ from corruptions import registry
 from corruptions.nb import compounds as compounds_nb
 from corruptions.nb.lexicon import shared_lexicon
 from corruptions.scandinavian import agreement, compounds, pronouns, verbs, word_order
+from corruptions.scandinavian import basic as scandinavian_basic
 from corruptions.scandinavian.clauses import Grammar
 
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"
@@ -353,3 +354,42 @@ def test_the_split_rule_splits_where_the_language_cuts_and_only_nouns():
     assert _outputs(toy, written("adj", f"""Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
 så se VERB {_PRES} 0 root
 fotballkampen fotballkamp ADJ _ 2 obj""")) == []
+
+
+# basic -------------------------------------------------------------------------------------------
+
+class _ToyNeighbours(scandinavian_basic.FlipNeighbours):
+    """Toy swap with Nynorsk articles.
+
+        good: Ho har eit hus.
+        bad:  Ho har hus eit.
+    """
+
+    words = scandinavian_basic.NeighbourWords(determiners=frozenset({"ein", "ei", "eit"}),
+                                              articles=frozenset({"ein", "ei", "eit"}), marker="å")
+
+
+class _ToyDelete(scandinavian_basic.DeleteFiniteVerb):
+    """Toy removal after Nynorsk subject pronouns.
+
+        good: Eg ser huset.
+        bad:  Eg huset.
+    """
+
+    words = scandinavian_basic.FiniteVerbWords(grammar=_GRAMMAR, subjects=frozenset({"eg", "ho"}),
+                                               article_like=frozenset({"dei"}), past_like=("a",))
+
+
+def _has(subject: str, article: str) -> object:
+    return written("basic", f"""{subject} {subject} PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
+har ha VERB {_PRES} 0 root
+{article} {article} DET Definite=Ind|Number=Sing|PronType=Art 4 det
+hus hus NOUN Definite=Ind|Gender=Neut|Number=Sing 2 obj""")
+
+
+def test_the_basic_corruptions_act_on_the_words_a_language_declares():
+    assert _outputs(_ToyNeighbours(), _has("Ho", "eit")) == ["Ho har hus eit"]
+    assert _outputs(_ToyDelete(), _has("Ho", "eit")) == ["Ho eit hus"]
+    # near misses: an article and a subject pronoun the words do not list
+    assert _outputs(_ToyNeighbours(), _has("Ho", "et")) == []
+    assert _outputs(_ToyDelete(), _has("Hun", "eit")) == []

@@ -6,6 +6,7 @@ and words, and declares its :class:`~corruptions.scandinavian.clauses.Grammar` o
 Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and ``Grammar``),
 :mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses),
 :mod:`.pronouns` (subject and object case), :mod:`.verbs` (the infinitive and its marker),
-:mod:`.agreement` (the article's gender, the predicative adjective) and :mod:`.compounds` (a compound
-written as two words). This ``__init__`` imports nothing.
+:mod:`.agreement` (the article's gender, the predicative adjective), :mod:`.compounds` (a compound
+written as two words) and :mod:`.basic` (where the basic corruptions act). This ``__init__`` imports
+nothing.
 """

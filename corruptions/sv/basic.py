@@ -3,18 +3,15 @@
 The mechanics are :mod:`corruptions.basic`. Swedish word order is as free as
 the other Scandinavian languages' (verb second, adverbs, particles), so the
 swap is kept to two pairs whose other order no Swedish sentence has, each
-recognised by its forms as well as its tags.
+recognised by its forms as well as its tags. The swap is the core's
+(:mod:`corruptions.scandinavian.basic`) with Swedish words.
 """
 
 from __future__ import annotations
 
-from corruptions import basic
-from corruptions.base import Annotation
+from corruptions.scandinavian import basic
 
-from ..sentence import Sentence, Token
-
-#: Indefinite articles and demonstratives: they never follow their noun (``bil en``, ``hus detta``).
-_DETERMINERS = frozenset({"en", "ett", "denna", "detta", "dessa"})
+from ..sentence import Token
 
 
 class SwedishFlipNeighbours(basic.FlipNeighbours):
@@ -37,22 +34,13 @@ class SwedishFlipNeighbours(basic.FlipNeighbours):
         bad:  Vi försökte läsa att en bok.
     """
 
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "S"
+    words = basic.NeighbourWords(
+        determiners=frozenset({"en", "ett", "denna", "detta", "dessa"}),
+        articles=frozenset({"en", "ett"}),
+        marker="att",
+    )
 
-    def swappable(self, sentence: Sentence, left: Token, right: Token) -> bool:
-        return _determiner_and_noun(sentence, left, right) or _marker_and_infinitive(left, right)
-
-
-def _determiner_and_noun(sentence: Sentence, determiner: Token, noun: Token) -> bool:
-    if determiner.lower not in _DETERMINERS or determiner.upos != "DET" or noun.upos != "NOUN":
-        return False
-    if determiner.head != noun.id:
-        return False
-    after = sentence.next(noun)
-    return determiner.lower not in ("en", "ett") or after is None or after.upos not in ("CCONJ", "NUM")
-
-
-def _marker_and_infinitive(marker: Token, verb: Token) -> bool:
-    return (marker.lower == "att" and (marker.upos == "PART" or (marker.deprel == "mark" and marker.head == verb.id))
-            and verb.upos in ("VERB", "AUX") and verb.has(VerbForm="Inf"))
+    def marks(self, marker: Token, verb: Token) -> bool:
+        """``att`` tagged PART, or marking the infinitive."""
+        return marker.upos == "PART" or (marker.deprel == "mark" and marker.head == verb.id)

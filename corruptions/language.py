@@ -119,8 +119,9 @@ class Release:
 @dataclass(frozen=True)
 class UDTreebank:
     """A language's Universal Dependencies treebank: its dev and test files bundled in a folder of the
-    language's ``data/`` (with the treebank's ``citation.bib``), and its pinned release on GitHub, which
-    ``--source ud`` downloads and verifies."""
+    language's ``data/``, and its pinned release on GitHub, which ``--source ud`` downloads and verifies.
+    The folder holds what is data about them: ``release.tsv``, the release's files (``name<TAB>git blob
+    SHA-1<TAB>most bytes``, ``#`` comments saying how the bound was set), and ``citation.bib``."""
 
     #: The treebank's name (``UD Danish-DDT``); its repository under UniversalDependencies on GitHub is
     #: the name with ``_`` for the space.
@@ -128,21 +129,33 @@ class UDTreebank:
     tag: str
     #: The source's other name on the command line (``ud-ddt``), besides ``ud``.
     alias: str
-    homepage: str
     #: The folder of ``data/`` with the bundled dev and test files.
     folder: str
-    #: The release's files (train, dev, test), each with its git blob SHA-1 and a bound on its size.
-    files: tuple[RemoteFile, ...]
+    homepage: str
     licence: str = "CC BY-SA 4.0"
 
-    def release(self, citation: str) -> Release:
+    def release(self, files: tuple[RemoteFile, ...], citation: str) -> Release:
         repository = self.name.replace(" ", "_")
         return Release(alias=self.alias, treebank=self.name, tag=self.tag,
                        base_url=f"https://raw.githubusercontent.com/UniversalDependencies/{repository}/{self.tag}/",
-                       files=self.files, about=About(f"{self.name} {self.tag}", self.licence, citation, self.homepage))
+                       files=files, about=About(f"{self.name} {self.tag}", self.licence, citation, self.homepage))
 
     def bundled_about(self, citation: str) -> About:
         return About(f"{self.name} {self.tag} (dev and test)", self.licence, citation, self.homepage)
+
+
+def remote_files(text: str, name: str) -> tuple[RemoteFile, ...]:
+    """The rows of a ``release.tsv`` (``name<TAB>git blob SHA-1<TAB>most bytes``, ``#`` comments); a bad
+    row raises ValueError naming the file and line (the file is package data: a bad row is a bug)."""
+    files = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3 or not re.fullmatch("[0-9a-f]{40}", fields[1]) or not fields[2].isdigit():
+            raise ValueError(f"{name}:{number}: expected 'name<TAB>git blob SHA-1<TAB>most bytes', got {line!r}")
+        files.append(RemoteFile(fields[0], fields[1], int(fields[2])))
+    return tuple(files)
 
 
 @dataclass(frozen=True)
@@ -225,7 +238,8 @@ class Language:
 
     @cached_property
     def release(self) -> Release:
-        return self.treebank.release(self.citation)
+        name = f"{self.treebank.folder}/release.tsv"
+        return self.treebank.release(remote_files(self.read_data(name), name), self.citation)
 
     def get(self, name: str) -> Corruption:
         for rule in self.rules:

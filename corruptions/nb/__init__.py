@@ -8,7 +8,7 @@ each rule names the NoCoLA class it belongs to.
 
 from __future__ import annotations
 
-from corruptions.language import AdverbControl, Card, Language, RemoteFile, UDTreebank
+from corruptions.language import AdverbControl, Card, Language, UDTreebank
 
 from .agreement import CorruptPredicativeAdjective, FlipArticleGender
 from .basic import NorwegianDelete, NorwegianFlipNeighbours
@@ -52,17 +52,8 @@ LANGUAGE = Language(
     ),
     lexicon=shared_lexicon,
     dictionary_name="nb_NO (spell-norwegian)",
-    treebank=UDTreebank(
-        name="UD Norwegian-Bokmaal", tag="r2.16", alias="ud-nb", folder="ud_norwegian_bokmaal",
-        homepage="https://universaldependencies.org/treebanks/no_bokmaal/",
-        # dev and test have their exact sizes (the bundled copies); train, not shipped, is bounded at
-        # twice what its 15,696 sentences take at the dev file's bytes per sentence.
-        files=(
-            RemoteFile("no_bokmaal-ud-train.conllu", "c8d44d809e3bf1a68cdeeb3c256db818eb984b38", 31_000_000),
-            RemoteFile("no_bokmaal-ud-dev.conllu", "36aa4e090044eff79f0ad6e14595456e30769426", 2_371_164),
-            RemoteFile("no_bokmaal-ud-test.conllu", "de9424d43a9995150ac642e57191e4d59c282352", 1_949_600),
-        ),
-    ),
+    treebank=UDTreebank(name="UD Norwegian-Bokmaal", tag="r2.16", alias="ud-nb", folder="ud_norwegian_bokmaal",
+                         homepage="https://universaldependencies.org/treebanks/no_bokmaal/"),
     card=Card(pretty_name="DaLA-nb: Norwegian Bokmål Linguistic Acceptability",
               task_prefix="nb_dala",
               examples="og/å, de/dem, en/et, noe/noen, særskriving, V2, ...",

@@ -10,7 +10,7 @@ taxonomy: M morphology, S syntax, O orthography, L lexis) it belongs to.
 
 from __future__ import annotations
 
-from corruptions.language import AdverbControl, Card, Language, RemoteFile, UDTreebank
+from corruptions.language import AdverbControl, Card, Language, UDTreebank
 
 from .agreement import (
     CorruptAttributiveAdjective,
@@ -47,17 +47,8 @@ LANGUAGE = Language(
     ),
     lexicon=shared_lexicon,
     dictionary_name="sv_SE (Den stora svenska ordlistan)",
-    treebank=UDTreebank(
-        name="UD Swedish-Talbanken", tag="r2.17", alias="ud-talbanken", folder="ud_swedish_talbanken",
-        homepage="https://universaldependencies.org/treebanks/sv_talbanken/",
-        # dev and test have their exact sizes (the bundled copies); train, not shipped, is bounded at
-        # twice what its 4,315 sentences take at the test file's bytes per sentence.
-        files=(
-            RemoteFile("sv_talbanken-ud-train.conllu", "d98ea1fe694a821cf8742ca224ae8ce841175ada", 13_000_000),
-            RemoteFile("sv_talbanken-ud-dev.conllu", "8ebaa940833811f89cb3658da2e14a44e27d4e77", 863_506),
-            RemoteFile("sv_talbanken-ud-test.conllu", "659a12f982a6c4a3afbc05ac05c30458ad70bdf2", 1_802_467),
-        ),
-    ),
+    treebank=UDTreebank(name="UD Swedish-Talbanken", tag="r2.17", alias="ud-talbanken", folder="ud_swedish_talbanken",
+                         homepage="https://universaldependencies.org/treebanks/sv_talbanken/"),
     card=Card(pretty_name="DaLA-sv: Swedish Linguistic Acceptability",
               task_prefix="sv_dala",
               examples="de/dem, en/ett, min bilen, ska kommer, för åka, V2, ...",

@@ -123,6 +123,8 @@ class UDTreebank:
     The folder holds what is data about them: ``release.tsv``, the release's files (``name<TAB>git blob
     SHA-1<TAB>most bytes``, ``#`` comments saying how the bound was set), and ``citation.bib``."""
 
+    #: The package that declares the treebank (the language's), whose ``data/`` has the folder.
+    package: str
     #: The treebank's name (``UD Danish-DDT``); its repository under UniversalDependencies on GitHub is
     #: the name with ``_`` for the space.
     name: str
@@ -134,14 +136,26 @@ class UDTreebank:
     homepage: str
     licence: str = "CC BY-SA 4.0"
 
-    def release(self, files: tuple[RemoteFile, ...], citation: str) -> Release:
+    def _read(self, name: str) -> str:
+        folder = resources.files(self.package).joinpath("data").joinpath(self.folder)
+        return folder.joinpath(name).read_text(encoding="utf-8")
+
+    @cached_property
+    def citation(self) -> str:
+        """How to cite the treebank (BibTeX), as the folder's ``citation.bib`` gives it."""
+        return self._read("citation.bib")
+
+    @cached_property
+    def release(self) -> Release:
         repository = self.name.replace(" ", "_")
+        files = remote_files(self._read("release.tsv"), f"{self.folder}/release.tsv")
         return Release(alias=self.alias, treebank=self.name, tag=self.tag,
                        base_url=f"https://raw.githubusercontent.com/UniversalDependencies/{repository}/{self.tag}/",
-                       files=files, about=About(f"{self.name} {self.tag}", self.licence, citation, self.homepage))
+                       files=files, about=About(f"{self.name} {self.tag}", self.licence, self.citation, self.homepage))
 
-    def bundled_about(self, citation: str) -> About:
-        return About(f"{self.name} {self.tag} (dev and test)", self.licence, citation, self.homepage)
+    @cached_property
+    def bundled_about(self) -> About:
+        return About(f"{self.name} {self.tag} (dev and test)", self.licence, self.citation, self.homepage)
 
 
 def remote_files(text: str, name: str) -> tuple[RemoteFile, ...]:
@@ -227,19 +241,13 @@ class Language:
         """The folder of ``data/`` with the bundled CoNLL-U."""
         return self.treebank.folder
 
-    @cached_property
-    def citation(self) -> str:
-        """How to cite the treebank (BibTeX), as the bundled folder's ``citation.bib`` gives it."""
-        return self.read_data(f"{self.treebank.folder}/citation.bib")
-
-    @cached_property
+    @property
     def bundled_about(self) -> About:
-        return self.treebank.bundled_about(self.citation)
+        return self.treebank.bundled_about
 
-    @cached_property
+    @property
     def release(self) -> Release:
-        name = f"{self.treebank.folder}/release.tsv"
-        return self.treebank.release(remote_files(self.read_data(name), name), self.citation)
+        return self.treebank.release
 
     def get(self, name: str) -> Corruption:
         for rule in self.rules:

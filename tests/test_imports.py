@@ -125,3 +125,21 @@ def test_no_language_imports_another_language():
     crossing = {name: sorted(edge for edge in edges if language_of(edge) not in (None, language_of(name)))
                 for name, edges in graph.items() if language_of(name)}
     assert {name: edges for name, edges in crossing.items() if edges} == {}
+
+
+def test_the_scandinavian_core_imports_the_framework_only():
+    """The core is no language: it imports neither a language folder, nor the registry, nor the engine, and
+    its package ``__init__`` imports nothing."""
+    from corruptions import registry
+
+    graph = import_graph()
+    core = {name: edges for name, edges in graph.items() if name.startswith("corruptions.scandinavian")}
+    assert "corruptions.scandinavian.word_order" in core and graph["corruptions.scandinavian"] == set()
+
+    def outside(edge: str) -> bool:
+        parts = edge.split(".")
+        return (parts[0] != "corruptions" or edge == "corruptions.registry"
+                or (len(parts) > 1 and parts[1] in registry.LANGUAGES))
+
+    assert {name: sorted(e for e in edges if outside(e)) for name, edges in core.items()
+            if any(outside(e) for e in edges)} == {}

@@ -190,6 +190,20 @@ def trained_pipeline(tmp_path_factory):
     return once_per_run(tmp_path_factory, "spacy", train) / "out" / "model-last"
 
 
+@pytest.fixture(scope="session")
+def sv_trained_pipeline(tmp_path_factory):
+    """A small Swedish pipeline trained once per run on the bundled Swedish dev file, as
+    :func:`trained_pipeline` is for Danish, with a longer schedule: the Swedish rules read clauses
+    (subjects, relative clauses, possessives), which 150 steps leave unparsed."""
+    from corruptions import registry
+
+    def train(folder: Path) -> None:
+        dev, test = (read_file(path) for path in bundled_files(registry.language("sv")))
+        train_pipeline(folder, dev, test, steps=400, lang="sv")
+
+    return once_per_run(tmp_path_factory, "spacy-sv", train) / "out" / "model-last"
+
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 CHROMEDRIVER = shutil.which("chromedriver")
 
@@ -223,13 +237,15 @@ def browser(tmp_path):
 
 
 #: Tests that use these fixtures carry the marker (deselect with -m "not browser").
-_MARKED_BY_FIXTURE = {"browser": "browser", "trained_pipeline": "spacy_training"}
+_MARKED_BY_FIXTURE = {"browser": "browser", "trained_pipeline": "spacy_training",
+                      "sv_trained_pipeline": "spacy_training"}
 
 #: The files that load what takes seconds per process: torch and transformers, spaCy (which imports torch),
 #: the Bokmål dictionary. Under pytest-xdist one worker runs them all, so that one process loads each.
 TOGETHER = ("test_evaluate.py", "test_evaluate_outputs.py", "test_text.py", "test_writes.py",
             "test_language_inputs.py", "test_languages.py", "test_declarations.py", "test_nb_verbs.py",
-            "test_nb_agreement.py", "test_nb_compounds.py", "test_sv_rules.py")
+            "test_nb_agreement.py", "test_nb_compounds.py", "test_sv_rules.py", "test_sv_full.py",
+            "test_sv_predicted.py")
 #: The slowest other files, handed out first so that none is left for one worker at the end; test_publish
 #: first, so that the other worker makes the shared full build (``built``) early.
 SLOW_FIRST = ("test_publish.py", "test_ray_engine.py", "test_lock.py", "test_sv_build.py", "test_bad_records.py",

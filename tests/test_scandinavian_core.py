@@ -19,7 +19,7 @@ from helpers import written
 from corruptions import registry
 from corruptions.nb import compounds as compounds_nb
 from corruptions.nb.lexicon import shared_lexicon
-from corruptions.scandinavian import agreement, compounds, pronouns, verbs, word_order
+from corruptions.scandinavian import agreement, capitals, compounds, pronouns, verbs, word_order
 from corruptions.scandinavian import basic as scandinavian_basic
 from corruptions.scandinavian.clauses import Grammar
 
@@ -393,3 +393,64 @@ def test_the_basic_corruptions_act_on_the_words_a_language_declares():
     # near misses: an article and a subject pronoun the words do not list
     assert _outputs(_ToyNeighbours(), _has("Ho", "et")) == []
     assert _outputs(_ToyDelete(), _has("Hun", "eit")) == []
+
+
+# word order: determined phrases, clauses without their comma, and capitals -----------------------
+
+def _in_the_family(head: str = "familien") -> object:
+    return written("fam", f"""I i ADP _ 3 case
+den den DET Definite=Def|Number=Sing|PronType=Dem 3 det
+{head} {head} NOUN Definite=Def|Gender=Masc|Number=Sing 4 obl
+går gå VERB {_PRES} 0 root
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj nospace
+. . PUNCT _ 4 punct""")
+
+
+def test_the_v2_rule_takes_determined_phrases_and_clauses_without_comma_only_when_declared(toy_package):
+    from pathlib import Path
+
+    data = Path(__import__(toy_package).__file__).parent / "data"
+    (data / "v2_fronted_adverbs.txt").write_text("derfor\n", encoding="utf-8")
+    (data / "v2_fronted_subjunctions.txt").write_text("når\n", encoding="utf-8")
+    (data / "v2_time_nouns.txt").write_text("tida\n", encoding="utf-8")
+    words = dataclasses.replace(_ToyV2.words, grammar=dataclasses.replace(_GRAMMAR, package=toy_package))
+    plain = type("_Plain", (word_order.FlipV2Inversion,), {"name": "toy_plain", "words": words})()
+    loose = type("_Loose", (word_order.FlipV2Inversion,), {
+        "name": "toy_loose", "words": dataclasses.replace(words, determined_phrases=True, clause_comma=False)})()
+    assert _outputs(loose, _in_the_family()) == ["I den familien eg går."]
+    assert _outputs(plain, _in_the_family()) == []            # Bokmål's default: a bare noun only
+    assert _outputs(loose, _in_the_family("tida")) == []      # a listed noun of time stays bare
+    home = written("home", f"""Når når SCONJ _ 3 mark
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 3 nsubj
+kjem kome VERB {_PRES} 4 advcl
+et ete VERB {_PRES} 0 root
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj nospace
+. . PUNCT _ 4 punct""")
+    assert _outputs(loose, home) == ["Når eg kjem eg et."]
+    assert _outputs(plain, home) == []                        # the comma is required by default
+
+
+class _ToyCapital(capitals.CapitaliseCommonWord):
+    """Toy capital rule reading the toy package's list.
+
+        good: Vi snakkar nynorsk heime.
+        bad:  Vi snakkar Nynorsk heime.
+    """
+
+    name = "toy_capital"
+
+
+def test_the_capital_rule_reads_the_list_of_the_declared_package(toy_package):
+    from pathlib import Path
+
+    data = Path(__import__(toy_package).__file__).parent / "data"
+    (data / "lower_case_names.txt").write_text("nynorsk\n", encoding="utf-8")
+    rule = type("_Toy", (_ToyCapital,), {"grammar": dataclasses.replace(_GRAMMAR, package=toy_package)})()
+    speak = written("cap", f"""Vi eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+snakkar snakke VERB {_PRES} 0 root
+nynorsk nynorsk NOUN _ 2 obj
+heime heime ADV _ 2 advmod nospace
+. . PUNCT _ 2 punct""")
+    assert _outputs(rule, speak) == ["Vi snakkar Nynorsk heime."]
+    bokmaal = type("_Nb", (_ToyCapital,), {"grammar": _GRAMMAR})()
+    assert _outputs(bokmaal, speak) == []  # Bokmål's list has no nynorsk

@@ -46,7 +46,7 @@ def test_every_default_swedish_type_has_30_pairs_and_its_class_in_the_card(sv_bu
     assert {name: counts[name] for name in defaults if counts[name] < 30 and not SV.get(name).basic} == {}
     card = (sv_built / "README.md").read_text(encoding="utf-8")
     assert "DaLAJ class" in card
-    for name in defaults:
+    for name in (name for name in defaults if counts[name]):
         line = next(line for line in card.splitlines() if f"`{name}`" in line and "|" in line)
         assert f"| {SV.get(name).error_class} |" in line, line
 
@@ -141,7 +141,7 @@ def test_the_committed_swedish_reviews(sv_built):
     with pytest.raises(DalaError, match="is not a corruption type of this build"):
         read_precision(path, registry.language("nb"))
     key = json.loads((ROOT / "benchmarks" / "reviews" / "sv_full" / "key.json").read_text(encoding="utf-8"))
-    reviewed = Counter(item["corruption_type"] for item in key["items"] if item.get("corruption_type"))
+    reviewed = Counter(item["corruption_type"] for item in key["items"] if item["corruption_type"] != "control")
     rows = pq.read_table(sv_built / "pairs" / "data" / "test-00000-of-00001.parquet").to_pylist()
     built = Counter(row["corruption_type"] for row in rows)
     assert set(reviewed) == {name for name in SV.default_names() if built[name]}

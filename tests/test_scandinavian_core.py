@@ -19,7 +19,7 @@ from helpers import written
 from corruptions import registry
 from corruptions.nb import compounds as compounds_nb
 from corruptions.nb.lexicon import shared_lexicon
-from corruptions.scandinavian import agreement, capitals, compounds, pronouns, verbs, word_order
+from corruptions.scandinavian import agreement, capitals, compounds, missing, pronouns, verbs, word_order
 from corruptions.scandinavian import basic as scandinavian_basic
 from corruptions.scandinavian.clauses import Grammar
 
@@ -454,3 +454,21 @@ heime heime ADV _ 2 advmod nospace
     assert _outputs(rule, speak) == ["Vi snakkar Nynorsk heime."]
     bokmaal = type("_Nb", (_ToyCapital,), {"grammar": _GRAMMAR})()
     assert _outputs(bokmaal, speak) == []  # Bokmål's list has no nynorsk
+
+
+# missing subjects --------------------------------------------------------------------------------
+
+def test_the_missing_subject_pieces_read_the_words_a_language_declares():
+    words = missing.SubjectWords(subject_pronouns=frozenset({"eg"}), subjunctions=frozenset({"fordi"}),
+                                 copulas=frozenset({"er"}), formal="det", not_fronted=frozenset({"som"}))
+    sentence = written("miss", f"""Me eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+går gå VERB {_PRES} 0 root
+fordi fordi SCONJ _ 5 mark
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 5 nsubj
+kjem kome VERB {_PRES} 2 advcl nospace
+. . PUNCT _ 2 punct""")
+    pronoun = sentence.tokens[3]
+    assert missing.subordinate_subject(sentence, pronoun, words)
+    # near misses: a subjunction the words do not list; a pronoun they do not list
+    assert not missing.subordinate_subject(sentence, pronoun, dataclasses.replace(words, subjunctions=frozenset()))
+    assert not missing.subordinate_subject(sentence, pronoun, dataclasses.replace(words, subject_pronouns=frozenset()))

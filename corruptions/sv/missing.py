@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corruptions.base import Annotation, Corruption, Edit, remove_token
+from corruptions.scandinavian import missing
 from corruptions.scandinavian.clauses import SUBJECTS, is_finite, predicate
 
 from ..sentence import Sentence, Token
@@ -73,46 +74,22 @@ class DropSubject(Corruption):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if _subordinate_subject(sentence, token) or _formal_subject(sentence, token):
+            if _subordinate_subject(sentence, token) or missing.formal_subject(sentence, token, _WORDS):
                 yield token.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
         return remove_token(sentence, index)
 
 
+_WORDS = missing.SubjectWords(subject_pronouns=_SUBJECT_PRONOUNS, subjunctions=_SUBJUNCTIONS, copulas=_COPULAS,
+                               formal="det", not_fronted=_NOT_FRONTED)
+
+
 def _subordinate_subject(sentence: Sentence, pronoun: Token) -> bool:
-    if pronoun.lower not in _SUBJECT_PRONOUNS or pronoun.upos != "PRON" or pronoun.deprel not in SUBJECTS:
-        return False
-    if pronoun.has(Case="Acc"):
-        return False
     subjunction, verb = sentence.previous(pronoun), sentence.next(pronoun)
-    if subjunction is None or verb is None or subjunction.lower not in _SUBJUNCTIONS:
-        return False
-    if subjunction.upos != "SCONJ" or subjunction.deprel != "mark" or not is_finite(verb):
-        return False
-    if subjunction.lower == "att" and verb.lower.endswith("s"):
+    if subjunction is not None and verb is not None and subjunction.lower == "att" and verb.lower.endswith("s"):
         return False  # att den minskas -> att minskas: the present of an -s verb reads as its infinitive
-    clause = predicate(sentence, verb)
-    return clause is not None and pronoun.head == clause.id and subjunction.head == clause.id
-
-
-def _formal_subject(sentence: Sentence, det: Token) -> bool:
-    if det.lower != "det" or det.upos != "PRON" or det.deprel not in SUBJECTS:
-        return False
-    adjective = sentence.head_of(det)
-    if adjective is None or adjective.upos != "ADJ" or adjective.id < det.id:
-        return False
-    copula = sentence.previous(det)
-    if copula is None or copula.deprel != "cop" or copula.head != adjective.id or copula.lower not in _COPULAS:
-        return False
-    children = sentence.children(adjective)
-    if not any(c.deprel == "csubj" and c.id > adjective.id for c in children):
-        return False
-    if any(c.deprel in (*SUBJECTS, "obj") and c is not det for c in children):
-        return False
-    after, fronted = sentence.next(det), sentence.previous(copula)
-    return (after is not None and (after is adjective or after.upos == "ADV") and fronted is not None
-            and fronted.upos not in ("PUNCT", "CCONJ", "SCONJ") and fronted.lower not in _NOT_FRONTED)
+    return missing.subordinate_subject(sentence, pronoun, _WORDS)
 
 
 #: Antecedents after which a clause without ``som`` has another reading: ``det``, ``något``, ``allt``
@@ -169,36 +146,15 @@ class DropSubjectSom(Corruption):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            antecedent = _subject_som(sentence, token)
-            if antecedent is not None and (
-                    _before_main_verb(sentence, token, antecedent) or _in_cleft(sentence, antecedent)
+            antecedent = missing.subject_som(sentence, token)
+            if antecedent is not None and antecedent.lower not in _OPEN_ANTECEDENTS and (
+                    _before_main_verb(sentence, token, antecedent)
+                    or missing.in_cleft(sentence, antecedent, _CLEFT_VERBS, "det")
                     or _in_main_phrase(sentence, antecedent)):
                 yield token.index
 
     def edit(self, sentence: Sentence, index: int) -> Edit:
         return remove_token(sentence, index)
-
-
-def _subject_som(sentence: Sentence, som: Token) -> Token | None:
-    """The antecedent of ``som`` when ``som`` is the subject of a relative clause right after it."""
-    if som.lower != "som" or som.upos not in ("SCONJ", "PRON"):
-        return None
-    verb, after = sentence.head_of(som), sentence.next(som)
-    if verb is None or after is None or not verb.deprel.startswith("acl"):
-        return None
-    if not is_finite(after) or (after is not verb and after.head != verb.id):
-        return None
-    if any(child.deprel in SUBJECTS and child is not som for child in sentence.children(verb)):
-        return None  # som is an object: boken som jag läste
-    antecedent = sentence.head_of(verb)
-    if (antecedent is None or sentence.previous(som) is not antecedent
-            or antecedent.upos not in ("NOUN", "PROPN", "PRON") or antecedent.lower in _OPEN_ANTECEDENTS):
-        return None
-    return antecedent
-
-
-def _subtree(sentence: Sentence, token: Token) -> list[Token]:
-    return [t for t in sentence.tokens if t is token or token in sentence.ancestors(t)]
 
 
 def _before_main_verb(sentence: Sentence, som: Token, antecedent: Token) -> bool:
@@ -209,19 +165,9 @@ def _before_main_verb(sentence: Sentence, som: Token, antecedent: Token) -> bool
     relative = sentence.head_of(som)
     if main is None or relative is None:
         return False
-    following = sentence.tokens[max(t.index for t in _subtree(sentence, relative)) + 1:]
+    following = sentence.tokens[max(t.index for t in missing.subtree(sentence, relative)) + 1:]
     verb = following[0] if following else None
     return verb is not None and is_finite(verb) and (verb is main or verb.head == main.id)
-
-
-def _in_cleft(sentence: Sentence, antecedent: Token) -> bool:
-    """``Det är han som ...``, ``Nu finns det många som ...``: the phrase follows ``det är`` or ``finns det``."""
-    first = sentence.tokens[min(t.index for t in _subtree(sentence, antecedent) if t.id <= antecedent.id)]
-    one = sentence.previous(first)
-    two = sentence.previous(one) if one is not None else None
-    if one is None or two is None:
-        return False
-    return (one.lower in _CLEFT_VERBS and two.lower == "det") or (one.lower == "det" and two.lower in _CLEFT_VERBS)
 
 
 def _in_main_phrase(sentence: Sentence, antecedent: Token) -> bool:

@@ -137,7 +137,7 @@ APPLIES = {
         ("sv-ud-dev-110", 4, "Man kan inte att finna något arbetsområde där män och kvinnor fördelar sig slumpmässigt "
                              "lika med avseende på funktion, lön och ställning."),
     ],
-    "corrupt_double_consonant": [
+    "corrupt_dubbelteckning": [
         ("sv-ud-dev-4", 7, "'Grunden för vårt system är myket enkel: att göra motsatsen mot vad vi själva erfor eller "
                            "lärde oss som barn.'"),
         ("sv-ud-dev-2", 4, "'Du skall lydda din fader.'"),
@@ -164,7 +164,7 @@ APPLIES = {
         ("sv-ud-dev-9", 14, "Den bästa lösningen blev då att befria föräldrarna från den uppgiften och låta sjöterskor "
                             "ta hand om barnens uppfostran."),
     ],
-    "capitalise_common_word": [
+    "capitalise_gemen": [
         ("sv-ud-test-44", 5, "Helt pensionstillskott är i Juli 1971 621 kr per år."),
         ("sv-ud-test-136", 20, "Många av de länder, som i dag kallas underutvecklade, har en kultur långt äldre än "
                                "t ex "
@@ -173,7 +173,7 @@ APPLIES = {
                                "konkurrerades ut av Engelsmännen."),
         (speak(), 3, "De talar Svenska hemma."),
     ],
-    "lowercase_name": [
+    "lowercase_egennamn": [
         ("sv-ud-dev-304", 16, "Det bör vara en angelägen uppgift för de stora kvinnoorganisationerna ...: skall en i "
                               "sverige bosatt kvinna inte längre själv få bestämma sin arbetsplats?"),
         ("sv-ud-test-18", 8, "Enligt avtal med vissa länder kan i sverige bosatta medborgare från dessa länder få "
@@ -290,7 +290,7 @@ NEAR_MISSES = {
         (modal("kommer", "komma"), 3, "sjunga"),  # kommer sjunga: kommer att is the norm
         (modal(), 5, "dansa"),           # kan sjunga och dansa: the second infinitive
     ],
-    "corrupt_double_consonant": [
+    "corrupt_dubbelteckning": [
         ("sv-ud-dev-2", 3, "skall"),     # skal is a word
         ("sv-ud-dev-15", 4, "mannens"),  # manens is a word
         ("sv-ud-dev-14", 23, "betyder"),  # be-: an unstressed prefix
@@ -306,11 +306,11 @@ NEAR_MISSES = {
         ("sv-ud-test-297", 44, "skön"),   # sjön is a word
         ("sv-ud-dev-6", 8, "kibbutzen"),  # k before i: kille, kemi have other sounds
     ],
-    "capitalise_common_word": [
+    "capitalise_gemen": [
         (speak(quote=True), 4, "svenska"),  # after a quotation mark: a title or a mention
         (speak("svenska", "ADJ", "kyrkan", "NOUN"), 3, "svenska"),  # Svenska kyrkan is a name
     ],
-    "lowercase_name": [
+    "lowercase_egennamn": [
         ("sv-ud-test-944", 1, "Sverige"),   # the first word of the sentence
         ("sv-ud-dev-48", 9, "Rabin"),       # a name the dictionary does not list
         ("sv-ud-dev-336", 7, "Kajsa"),      # before another capitalised word (Kajsa Ohrlanders)

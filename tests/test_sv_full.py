@@ -374,7 +374,7 @@ här här ADV _ 3 advmod nospace
 # spelling ----------------------------------------------------------------------------------------
 
 def test_the_double_consonant_after_the_first_vowel_both_ways():
-    rule = SV.get("corrupt_double_consonant")
+    rule = SV.get("corrupt_dubbelteckning")
     assert [rule.misspelt(w) for w in ("gammal", "tillsammans", "köpa", "lika", "tycker")] == [
         "gamal", "tilsammans", "köppa", "licka", "tyker"]
     # words, an unstressed prefix, a third syllable, a doubled r, a vowel first
@@ -402,10 +402,10 @@ tradition tradition NOUN {_COM} 0 root nospace
 
 
 def test_the_spelling_rules_find_their_own_error_in_a_source():
-    assert SV.get("corrupt_double_consonant").error_in_source(misspelt_tradition()).form == "gamal"
-    assert SV.get("corrupt_double_consonant").error_in_source(misspelt_tradition("gammal")) is None
+    assert SV.get("corrupt_dubbelteckning").error_in_source(misspelt_tradition()).form == "gamal"
+    assert SV.get("corrupt_dubbelteckning").error_in_source(misspelt_tradition("gammal")) is None
     assert SV.get("drop_diacritic").error_in_source(misspelt_tradition("nya")) is None
-    assert outputs("corrupt_double_consonant", misspelt_tradition("gammal")) == ["Det är en gamal tradition."]
+    assert outputs("corrupt_dubbelteckning", misspelt_tradition("gammal")) == ["Det är en gamal tradition."]
 
 
 # capitals ----------------------------------------------------------------------------------------
@@ -424,10 +424,10 @@ talar tala VERB {_PRES} 0 root
 . . PUNCT _ 2 punct""")
 
 
-def test_capitalise_common_word_and_its_names():
-    assert outputs("capitalise_common_word", speak()) == ["De talar Svenska hemma."]
-    assert outputs("capitalise_common_word", speak(quote=True)) == []
-    assert outputs("capitalise_common_word", speak("svenska", "ADJ", "kyrkan", "NOUN")) == []  # Svenska kyrkan
+def test_capitalise_gemen_and_its_names():
+    assert outputs("capitalise_gemen", speak()) == ["De talar Svenska hemma."]
+    assert outputs("capitalise_gemen", speak(quote=True)) == []
+    assert outputs("capitalise_gemen", speak("svenska", "ADJ", "kyrkan", "NOUN")) == []  # Svenska kyrkan
 
 
 # V2 after a fronted phrase -----------------------------------------------------------------------

@@ -40,7 +40,7 @@ class CapitaliseCommonWord(capitals.CapitaliseCommonWord):
         bad:  De talar Svenska hemma.
     """
 
-    name = "capitalise_common_word"
+    name = "capitalise_gemen"
     error_class = "O"
     #: Off by default: the bundled Talbanken dev and test have too few sentences it reaches (a type needs 30
     #: pairs); on with ``--corruption +NAME`` for a larger source.
@@ -74,7 +74,7 @@ class LowercaseName(capitals.LowercaseName):
         bad:  Hon flyttade till sverige 1970.
     """
 
-    name = "lowercase_name"
+    name = "lowercase_egennamn"
     error_class = "O"
     grammar = GRAMMAR
     quotes = _QUOTES

@@ -123,7 +123,7 @@ class CorruptDoubleConsonant(DictionaryMisspelling):
         bad:  Det är en gamal tradition.
     """
 
-    name = "corrupt_double_consonant"
+    name = "corrupt_dubbelteckning"
     parts_of_speech = frozenset({"NOUN", "VERB", "AUX", "ADJ", "ADV", "ADP"})
 
     def variant(self, word: str) -> str | None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
 from types import MappingProxyType
 
 import pytest
@@ -19,7 +21,7 @@ from helpers import written
 from corruptions import registry
 from corruptions.nb import compounds as compounds_nb
 from corruptions.nb.lexicon import shared_lexicon
-from corruptions.scandinavian import agreement, compounds, pronouns, verbs, word_order
+from corruptions.scandinavian import agreement, checks, compounds, pronouns, verbs, word_order
 from corruptions.scandinavian import basic as scandinavian_basic
 from corruptions.scandinavian.clauses import Grammar
 
@@ -393,3 +395,40 @@ def test_the_basic_corruptions_act_on_the_words_a_language_declares():
     # near misses: an article and a subject pronoun the words do not list
     assert _outputs(_ToyNeighbours(), _has("Ho", "et")) == []
     assert _outputs(_ToyDelete(), _has("Hun", "eit")) == []
+
+
+# checks of a source sentence ---------------------------------------------------------------------
+
+def test_the_other_norm_check_reads_the_table_of_the_declared_package(toy_package):
+    # where the package resolves (an earlier test may have imported ``toy_nn`` from its own folder)
+    Path(str(resources.files(toy_package).joinpath("data", "other_words.tsv"))).write_text(
+        "# toy\nikke\tPART ADV\nhva\tPRON\nvart\tAUX VERB\tTense=Past\n", encoding="utf-8")
+    check = checks.OtherNormWord(checks.OtherNormWords(package=toy_package, table="other_words.tsv",
+                                                        lexicon=shared_lexicon))
+    assert check(written("nn", """Eg eg PRON Case=Nom 2 nsubj
+kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
+ikke ikke PART Polarity=Neg 2 advmod""")).form == "ikke"
+    assert check(written("nn", """Det det PRON _ 2 nsubj
+vart verte AUX Mood=Ind|Tense=Past|VerbForm=Fin 3 cop
+kaldt kald ADJ _ 0 root""")).form == "vart"
+    # near misses: a form of the table with another tag or other FEATS; no entries given, no evidence
+    assert check(written("nn", """Vart vart ADV _ 2 advmod
+skal skulle AUX Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
+du du PRON _ 2 nsubj""")) is None
+    assert check(written("nn", """Serien serie NOUN _ 3 nsubj
+har ha AUX Mood=Ind|Tense=Pres|VerbForm=Fin 3 aux
+vart vare VERB VerbForm=Part 0 root""")) is None
+    assert check(written("nn", """Me eg PRON Case=Nom 2 nsubj
+kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root""")) is None
+    # with the other standard's entries, a closed-class word the own dictionary does not know
+    with_entries = checks.OtherNormWord(dataclasses.replace(check.words, other_entries=lambda: frozenset({"me"})))
+    assert with_entries(written("nn", """Me eg PRON Case=Nom 2 nsubj
+kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root""")).form == "Me"
+
+
+def test_the_finite_verb_check_reads_the_finite_forms_it_is_given():
+    check = checks.no_finite_verb(frozenset({"vart"}))
+    bare = "Det det PRON _ 2 nsubj\nvart verte AUX _ 0 root"
+    assert check.fails(written("fin", bare)) is False
+    assert checks.no_finite_verb(frozenset({"blei"})).fails(written("fin", bare)) is True
+    assert check.fails(written("fin", "Sommar sommar NOUN _ 0 root\ni i ADP _ 3 case\nEuropa Europa PROPN _ 1 nmod"))

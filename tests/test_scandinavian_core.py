@@ -358,6 +358,35 @@ så se VERB {_PRES} 0 root
 fotballkampen fotballkamp ADJ _ 2 obj""")) == []
 
 
+class _ToyAnalysedSplit(compounds.AnalysedSplitCompound):
+    """Toy split rule that reads Bokmål's analysis without the suffix nouns.
+
+        good: Han hadde en lykkelig barndom.
+        bad:  Han hadde en lykkelig barn dom.
+    """
+
+    name = "toy_analysed_split"
+    analysis = compounds.CompoundAnalysis(dataclasses.replace(compounds_nb.ANALYSIS.words, suffix_nouns=frozenset()))
+
+
+def _talked_about(*nouns: str) -> object:
+    rows = ["Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj", f"snakket snakke VERB {_PRES} 0 root",
+            f"om om ADP _ {3 + len(nouns)} case"]
+    rows += [f"{noun} {noun} NOUN Definite=Ind|Number=Sing 2 obl" for noun in nouns]
+    return written("split", "\n".join(rows))
+
+
+def test_the_analysed_split_rule_splits_where_its_analysis_finds_the_seam():
+    toy, bokmaal = _ToyAnalysedSplit(), _NB.get("split_compound")
+    assert _outputs(toy, _talked_about("barndom")) == ["Vi snakket om barn dom"]
+    assert toy.error_in_source(_talked_about("barn", "dom")).form == "barn"
+    # near misses: Bokmål's own analysis reads ``dom`` as a suffix; a capitalised word inside the sentence;
+    # a noun right after a verb (``så barn dom``: two objects)
+    assert _outputs(bokmaal, _talked_about("barndom")) == []
+    assert _outputs(toy, _talked_about("Barndom")) == []
+    assert _outputs(toy, _saw("barndom")) == []
+
+
 # basic -------------------------------------------------------------------------------------------
 
 class _ToyNeighbours(scandinavian_basic.FlipNeighbours):

@@ -15,7 +15,7 @@ import abc
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ..base import Annotation, Corruption, Edit
 from ..sentence import Sentence, Token
@@ -63,6 +63,31 @@ class SplitCompound(Corruption):
             if self.written_apart(sentence, token, following):
                 return token
         return None
+
+
+class AnalysedSplitCompound(SplitCompound):
+    """:class:`SplitCompound` where the seam is the one a :class:`CompoundAnalysis` finds: a plain word
+    (:func:`plain_word`) of at least the two shortest parts, split where the analysis finds the one seam
+    surely no phrase after the word before it; in a source, two plain words, the second in lower case and
+    neither part of a multiword token, that the rule would have made of one compound in the same place."""
+
+    #: The language's analysis of its dictionary.
+    analysis: ClassVar[CompoundAnalysis]
+
+    def cut(self, sentence: Sentence, noun: Token) -> int | None:
+        words = self.analysis.words
+        if len(noun.form) < words.min_left + words.min_right or not plain_word(sentence, noun):
+            return None
+        split = self.analysis.surely_split_wrong(noun.lower, sentence.previous(noun))
+        return None if split is None else len(split.left)
+
+    def written_apart(self, sentence: Sentence, first: Token, second: Token) -> bool:
+        if first.multiword or second.multiword or not second.form.isalpha():
+            return False
+        if not (second.form.islower() and plain_word(sentence, first)):
+            return False
+        split = self.analysis.surely_split_wrong(first.lower + second.lower, sentence.previous(first))
+        return split is not None and split.left == first.lower
 
 
 def plain_word(sentence: Sentence, token: Token) -> bool:

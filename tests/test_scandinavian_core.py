@@ -426,6 +426,44 @@ def test_the_basic_corruptions_act_on_the_words_a_language_declares():
     assert _outputs(_ToyDelete(), _has("Hun", "eit")) == []
 
 
+class _ToyNeighboursWithPairs(scandinavian_basic.FlipNeighbours):
+    """Toy swap with the two optional pairs and Nynorsk words.
+
+        good: Eg veit ikkje det.
+        bad:  Eg ikkje veit det.
+    """
+
+    words = dataclasses.replace(_ToyNeighbours.words, negations=frozenset({"ikkje"}),
+                                finite_verbs=_ToyDelete.words, definite_determiners=frozenset({"det"}),
+                                comparative_endings=("are",), participle_endings=("te",))
+
+
+def _knows_not(negation: str) -> object:
+    return written("neg", f"""Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+veit vite VERB {_PRES} 0 root
+{negation} {negation} PART Polarity=Neg 2 advmod
+det det PRON _ 2 obj""")
+
+
+def _the_house(adjective: str) -> object:
+    return written("adj", f"""Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+ser sjå VERB {_PRES} 0 root
+det det DET Definite=Def|Number=Sing|PronType=Dem 5 det
+{adjective} {adjective} ADJ Definite=Def|Degree=Pos|Number=Sing 5 amod
+huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 2 obj""")
+
+
+def test_the_swap_adds_the_optional_pairs_a_language_declares():
+    toy, plain = _ToyNeighboursWithPairs(), _ToyNeighbours()
+    assert _outputs(toy, _knows_not("ikkje")) == ["Eg ikkje veit det"]
+    assert _outputs(toy, _the_house("gamle")) == ["Eg ser det huset gamle"]
+    # near misses: a negation and a comparative the words do not list; no optional pairs declared
+    assert _outputs(toy, _knows_not("ikke")) == []
+    assert _outputs(toy, _the_house("eldstare")) == []
+    assert _outputs(plain, _knows_not("ikkje")) == []
+    assert _outputs(plain, _the_house("gamle")) == []
+
+
 # checks of a source sentence ---------------------------------------------------------------------
 
 def test_the_other_norm_check_reads_the_table_of_the_declared_package(toy_package):

@@ -20,8 +20,6 @@ and Bokmål's word lists.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from corruptions.scandinavian import compounds
 
 from .grammar import GRAMMAR
@@ -29,29 +27,15 @@ from .grammar import GRAMMAR
 ANALYSIS = compounds.CompoundAnalysis(compounds.CompoundWords(
     grammar=GRAMMAR,
     flags=compounds.CompoundFlags(
-        compound="z",
-        links=MappingProxyType({"s": "\\", "e": "_"}),
-        noun=frozenset("ABC"),
         adjective=frozenset("Xw"),
         verb=frozenset("St"),
         definite=frozenset("ABCDGH"),
         noun_forms=frozenset("ABCEG"),
-        past=frozenset("OPQT"),
         present=frozenset("ELJ"),
         modifier=frozenset("XS"),
         past_of_e_stem="M",
-        imperative="R",
-        bare_plural="B",
     ),
     articles=frozenset({"en", "ei", "et", "én"}),
-    latin_endings=("asjon", "sjon"),
-    latin_verb_ending="ere",
-    suffix_nouns=frozenset({"dom"}),
-    genitive_preposition="til",
-    infinitive_ending="e",
-    vowels=frozenset("aeiouyæøå"),
-    min_left=3,
-    min_right=2,
 ))
 readings = ANALYSIS.readings
 compound_splits = ANALYSIS.compound_splits

@@ -164,10 +164,11 @@ class BokmalPresentTense(TableRule):
 
     Targets: a verb tagged present (``Tense=Pres``) spelt as its e-infinitive lemma with ``-ar`` for
     ``-e`` (``kastar`` -> ``kaster``), as its lemma less the ``-e`` (``les`` -> ``leser``), or ending in
-    ``-st`` (``finst`` -> ``fins``); and the presents of ``data/bokmal_presents.tsv`` (``seier`` ->
-    ``sier``). The form made must be unknown to the Nynorsk dictionary (``kaster``, ``tar``, ``gir``,
-    ``leser`` are listed, as variants or other words, and left alone), but for ``trengs`` and ``fins``,
-    which Tansa's list names.
+    ``-st`` (``finst`` -> ``fins``; not ``-ast``, whose Bokmål form is another word: ``skuldast``,
+    ``skyldes``); and the presents of ``data/bokmal_presents.tsv`` (``seier`` -> ``sier``). The form
+    made must be unknown to the Nynorsk dictionary (``kaster``, ``tar``, ``gir``, ``leser`` are listed,
+    as variants or other words, and left alone), but for ``trengs`` and ``fins``, which Tansa's list
+    names.
 
         good: Vi snakkar om det i morgon.
         bad:  Vi snakker om det i morgon.
@@ -187,7 +188,7 @@ class BokmalPresentTense(TableRule):
                 return stem(lemma) + "er"
             if form == stem(lemma) and form[-1] not in _VOWELS:
                 return form + "er"
-        if form.endswith("st") and len(form) > 4:
+        if form.endswith("st") and not form.endswith("ast") and len(form) > 4:
             return form[:-1]
         return self.table_form(token)
 

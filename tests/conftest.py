@@ -154,6 +154,15 @@ def sv_built(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def nn_built(tmp_path_factory) -> Path:
+    """`dala build --language nn` of the bundled Nynorsk source, once per run."""
+    def build(folder: Path) -> None:
+        assert main(["build", "--language", "nn", "--out", str(folder / "dala")]) == 0
+
+    return once_per_run(tmp_path_factory, "nn-build", build) / "dala"
+
+
+@pytest.fixture(scope="session")
 def review_build(tmp_path_factory) -> Path:
     """A pairs build of the first 400 sentences of the bundled dev file: what the automatic review
     reads (its dictionary lookups take a second per dozen sentences)."""

@@ -180,6 +180,19 @@ def auto_review(tmp_path_factory, review_build):
 
 
 @pytest.fixture(scope="session")
+def ray_cluster():
+    """One local Ray cluster for the test process, started and joined as `dala` does it: the tests of
+    ``--engine ray`` in this process share it, and it ends, every process of it, with the session."""
+    pytest.importorskip("ray", reason="Ray is not installed: pip install 'dala[ray]'")
+    from dala_pipeline.ray_engine import RayEngine, shutdown
+    from dala_pipeline.settings import BuildSettings, Engine
+
+    ray = RayEngine(BuildSettings(engine=Engine.RAY)).connect()
+    yield ray
+    shutdown()
+
+
+@pytest.fixture(scope="session")
 def trained_pipeline(tmp_path_factory):
     """A small Danish pipeline (morphologizer, trainable lemmatizer, parser) trained once per run on
     the bundled dev file with spaCy's own training, a short schedule: seconds, not minutes."""

@@ -215,11 +215,17 @@ def default_lock(language: Language) -> Path:
 
 
 def _check_engine(settings: BuildSettings) -> None:
-    """An engine that is not installed is named before any work."""
+    """An engine that is not installed, a cluster that does not answer and workers that cannot fit
+    are named before any work."""
     import importlib.util
 
-    if settings.engine is Engine.RAY and importlib.util.find_spec("ray") is None:
+    if settings.engine is not Engine.RAY:
+        return
+    if importlib.util.find_spec("ray") is None:
         raise DalaError("--engine ray needs Ray: pip install 'dala[ray]'")
+    from dala_pipeline.ray_engine import RayEngine
+
+    RayEngine(settings).check()
 
 
 def _build(args: argparse.Namespace) -> None:

@@ -21,6 +21,7 @@ flag that names them.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -126,16 +127,17 @@ def bundled_exclusions(language: Language | None = None) -> Mapping[str, str]:
 # The user's exclusion list (``dala build --exclude FILE``) --------------------
 
 def excluded_texts(path: str) -> frozenset[str]:
-    """The sentence texts of an ``--exclude`` file: one a line (UTF-8, surrounding spaces ignored,
-    blank lines skipped), as ``dala review score`` writes the originals judged wrong (none: an empty
-    file). A file that cannot be read, is no regular file, is too large, is no UTF-8 text or has a tab in
-    a line is refused with one line. Read once per version of the file: a changed file is read again."""
-    resolved = Path(path).resolve()
+    """The sentence texts of an ``--exclude`` file: one a line (UTF-8, a byte order mark at the start
+    allowed, surrounding spaces ignored, blank lines skipped), as ``dala review score`` writes the
+    originals judged wrong (none: an empty file). A file that cannot be read (a symbolic link loop among
+    them), is no regular file, is too large, is no UTF-8 text or has a tab in a line is refused with one
+    line. Read once per version of the file: a changed file is read again."""
     try:
-        status = resolved.stat()
+        status = os.stat(path)  # before resolving: a link loop is an OSError here, not a RuntimeError there
+        resolved = Path(path).resolve()
     except OSError as err:
-        raise DalaError(f"--exclude {shown(str(resolved))}: {err.strerror or type(err).__name__}") from None
-    return _excluded_texts(str(resolved), status.st_mtime_ns, status.st_size, status.st_ino)
+        raise DalaError(f"--exclude {shown(str(path))}: {err.strerror or type(err).__name__}") from None
+    return _excluded_texts(str(resolved), status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
 
 
 #: The largest ``--exclude`` file read.
@@ -148,7 +150,7 @@ def _excluded_texts(path: str, *version: int) -> frozenset[str]:
         data = read_regular(Path(path), EXCLUDE_LIMIT)
         if len(data) > EXCLUDE_LIMIT:
             raise DalaError(f"--exclude {shown(path)}: larger than {EXCLUDE_LIMIT >> 20} MiB")
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # Notepad's "UTF-8 with BOM" too
     except (OSError, UnicodeDecodeError, NotRegular) as err:
         problem = ("not UTF-8 text" if isinstance(err, UnicodeDecodeError) else str(err)
                    if isinstance(err, NotRegular) else (err.strerror or type(err).__name__))

@@ -9,7 +9,11 @@ Two kinds of detector, applied with the build setting ``source_detectors``
   makes (filter reason ``has_<rule name>``); a new rule brings its detector
   with it;
 * its :attr:`~corruptions.language.Language.source_checks`, errors no rule
-  makes (for Danish: misspelt non-words, doubled words, ...).
+  makes (for Danish: misspelt non-words, doubled words, ...);
+
+and, for every language, a sentence in another registered language (filter
+reason ``other_language``: the other language's dictionary knows every word,
+this one's does not know two or more; :mod:`~dala_pipeline.filter.dictionary`).
 
 A language may also ship an exclusion list of its bundled source (filter
 reason ``excluded``): sentences blind review found wrong that no detector
@@ -33,6 +37,7 @@ from corruptions.language import Language
 from corruptions.sentence import Sentence, Token
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.file_checks import NotRegular, read_regular
+from dala_pipeline.filter.dictionary import OTHER_LANGUAGE, other_language_of
 
 #: The filter reason of a bundled sentence on the exclusion list.
 EXCLUDED = "excluded"
@@ -47,7 +52,7 @@ def detecting_rules(language: Language | None = None) -> tuple[Corruption, ...]:
 def reasons(language: Language | None = None) -> tuple[str, ...]:
     """Every filter reason of the language's detectors, in the order they are tried."""
     language = language or registry.language()
-    return (*(rule.source_reason for rule in detecting_rules(language)), *language.source_checks)
+    return (*(rule.source_reason for rule in detecting_rules(language)), *language.source_checks, OTHER_LANGUAGE)
 
 
 def describe(reason: str, language: Language | None = None) -> str:
@@ -55,6 +60,9 @@ def describe(reason: str, language: Language | None = None) -> str:
     language = language or registry.language()
     if reason == EXCLUDED:
         return "on the bundled source's exclusion list (blind review) or the list of `--exclude`"
+    if reason == OTHER_LANGUAGE:
+        return (f"in another language: another language's dictionary knows every word, the {language.name} "
+                "one does not know two or more")
     for rule in detecting_rules(language):
         if reason == rule.source_reason:
             return f"already has the error `{rule.name}` makes"
@@ -72,7 +80,7 @@ def source_error(sentence: Sentence, language: Language | None = None) -> str | 
     for reason, check in language.source_checks.items():
         if check.find(sentence) is not None:
             return reason
-    return None
+    return OTHER_LANGUAGE if other_language_of(sentence.text, language) is not None else None
 
 
 def found(sentence: Sentence, language: Language | None = None) -> dict[str, Token]:

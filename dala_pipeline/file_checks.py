@@ -65,11 +65,12 @@ def unreadable(path: Path) -> str | None:
 MAX_JSON_BYTES = 64 << 20
 
 
-def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None) -> Any:
+def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None,
+               parse_int: Callable[[str], object] | None = None) -> Any:
     """JSON of untrusted origin; nesting too deep for the parser is a ValueError, as other bad JSON is
-    (``parse_constant`` as for :func:`json.loads`)."""
+    (``parse_constant`` and ``parse_int`` as for :func:`json.loads`)."""
     try:
-        return json.loads(text, parse_constant=parse_constant)
+        return json.loads(text, parse_constant=parse_constant, parse_int=parse_int)
     except RecursionError:
         raise ValueError("nested too deeply") from None
 

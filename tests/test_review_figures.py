@@ -80,7 +80,8 @@ def test_the_same_sheet_given_twice_is_one_reviewer(built, tmp_path, capsys):
     sheet = _perfect(tmp_path / "r", tmp_path / "anna.tsv")
     copy = tmp_path / "bo.tsv"
     shutil.copyfile(sheet, copy)
-    score = ["review", "score", "--key", str(tmp_path / "r" / "key.json")]
+    score = ["review", "score", "--key", str(tmp_path / "r" / "key.json"),
+             "--originals-out", str(tmp_path / "wrong.txt")]
     _refused(capsys, [*score, str(sheet), str(copy), "--out", str(tmp_path / "p.json")],
              f"{copy}: the same sheet as {sheet} (identical bytes): give each reviewer's sheet once")
     _refused(capsys, [*score, str(sheet), str(sheet), "--out", str(tmp_path / "p.json")],
@@ -116,7 +117,7 @@ def test_a_type_the_automatic_check_confirms_entirely_keeps_its_figure(review_bu
     sheet = _perfect(tmp_path / "r", tmp_path / "filled.tsv")
     out = tmp_path / "precision.json"
     assert main(["review", "score", "--key", str(tmp_path / "r" / "key.json"), str(sheet), "--auto", str(auto),
-                 "--out", str(out)]) == 0
+                 "--out", str(out), "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["types"]["corrupt_spelling"] == {
         "n": 0, "errors": 0, "precision": None, "wilson_low": None, "wilson_high": None, "originals_bad": 0,

@@ -53,7 +53,8 @@ def _one_line_error(capsys) -> str:
 
 
 def _score(key: Path, *sheets: Path, out: Path) -> int:
-    return main(["review", "score", "--key", str(key), *map(str, sheets), "--out", str(out)])
+    return main(["review", "score", "--key", str(key), *map(str, sheets), "--out", str(out),
+                 "--originals-out", str(out.with_name("wrong.txt"))])
 
 
 @pytest.fixture(scope="module")
@@ -243,7 +244,8 @@ def test_score_reads_back_what_a_spreadsheet_writes(tmp_path, keeps_apostrophe, 
     sheet.write_bytes(_spreadsheet_save(sheet_text(items), keeps_apostrophe=keeps_apostrophe, utf16=utf16))
     judged = read_judgments(sheet)
     assert [row["A"] for row in judged.values()] == HOSTILE
-    assert main(["review", "score", "--key", str(key), str(sheet), "--out", str(tmp_path / "p.json")]) == 0
+    assert main(["review", "score", "--key", str(key), str(sheet), "--out", str(tmp_path / "p.json"),
+                 "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     assert json.loads((tmp_path / "p.json").read_text())["types"]["delete"]["errors"] == len(HOSTILE)
 
 

@@ -27,9 +27,9 @@ from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, SourceError, UnbuildableError, shown
 from dala_pipeline.file_checks import read_json, unreadable
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
-from dala_pipeline.ownership import check_target, refuse_protected, write_text
+from dala_pipeline.ownership import check_target, refuse_protected, write_texts
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
-from dala_pipeline.scratch import scratch_folder
+from dala_pipeline.scratch import remove_leftovers, scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, Engine, add_arguments
 from dala_pipeline.settings import names as settings_names
 from dala_pipeline.write.folder import claimed, output_lock, publish, recover, replace, resolve_out
@@ -151,6 +151,7 @@ def _parse(args: argparse.Namespace) -> None:
     if target.is_dir():
         raise DalaError(f"-o {shown(str(target))} is a folder; name the CoNLL-U file to write, "
                         f"e.g. {shown(str(target / 'parsed.conllu'))}")
+    remove_leftovers()  # the scratch folders of killed builds, as every command that works does
     files = text_files(args.paths)
     _note_left_out(args.paths)
     check_target(target, "dala parse", "-o", files)
@@ -246,6 +247,10 @@ def _build(args: argparse.Namespace) -> None:
         from dala_pipeline.write.lock import read_committed
 
         committed = read_committed(args.lock)
+        foreign = _other_language(committed[0], settings)
+        if foreign:  # a rebuild could only differ from it, and --update-lock refuses to replace it
+            raise DalaError(f"--check {shown(args.lock)}: {foreign}; give --lock for this one (for --language "
+                            f"{settings.language} and its bundled source: {default_lock(settings.lang)})")
     if args.update_lock:
         check_lock_target(Path(args.lock), settings)
     sources = _source_paths(settings)
@@ -466,12 +471,21 @@ def check_lock_target(lock_path: Path, settings: BuildSettings) -> None:
         raise DalaError(f"{where}: the lock of another source ({', '.join(found) or 'no files'}, from "
                         f"{shown(str(recorded))}), not of this build's {', '.join(map(shown, expected))} "
                         f"(from {kind}); {advice}")
+    foreign = _other_language(lock, settings)
+    if foreign:
+        raise DalaError(f"{where}: {foreign}; {advice}")
+
+
+def _other_language(lock: dict, settings: BuildSettings) -> str | None:
+    """How a lock shows it is of another language than the build's (a corruption the build's language
+    does not have), or None."""
     order, reach = lock.get("corruption_order"), lock.get("applicability")
     named = [*(order if isinstance(order, list) else ()), *(reach if isinstance(reach, dict) else ())]
     foreign = [str(name) for name in named if name not in settings.lang.names()]
-    if foreign:
-        raise DalaError(f"{where}: the lock of another language (its corruption {shown(foreign[0])} is not one "
-                        f"of --language {settings.language}); {advice}")
+    if not foreign:
+        return None
+    return (f"the lock of another language (its corruption {shown(foreign[0])} is not one of --language "
+            f"{settings.language})")
 
 
 def _source_kind(name: str, language: Language) -> str:
@@ -579,15 +593,7 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.blind import (
-        originals_judged_wrong,
-        read_auto,
-        read_key,
-        read_reviewers,
-        score,
-        table,
-        write_json,
-    )
+    from dala_pipeline.review.blind import originals_judged_wrong, read_auto, read_key, read_reviewers, score, table
 
     inputs = [Path(args.key), *(Path(p) for p in args.judgments), *([Path(args.auto)] if args.auto else [])]
     check_target(Path(args.out), "dala review score", "--out", inputs)
@@ -597,10 +603,10 @@ def _review_score(args: argparse.Namespace) -> None:
     reviewers = read_reviewers([Path(path) for path in args.judgments])
     report = score(key, reviewers, args.judgments, auto)
     report["date"] = datetime.date.today().isoformat()
-    write_json(Path(args.out), report, "dala review score")
     wrong = originals_judged_wrong(key, reviewers)
-    write_text(Path(args.originals_out), "".join(text + "\n" for text in wrong), "dala review score",
-                         "--originals-out")
+    write_texts([(Path(args.out), json.dumps(report, indent=2, ensure_ascii=False) + "\n", "--out"),
+                 (Path(args.originals_out), "".join(text + "\n" for text in wrong), "--originals-out")],
+                "dala review score")  # both or neither
     print(table(report))
     print(f"wrote {args.out} and {args.originals_out} ({len(wrong)} originals judged wrong: "
           f"dala build --exclude {args.originals_out} leaves them out)")

@@ -257,7 +257,7 @@ def _jsonl(path: Path, lines: Iterator[tuple[int, str | SourceError]],
         if not line.strip():
             continue
         try:
-            record = parse_json(line)
+            record = parse_json(line, parse_int=str)  # only the text field is read: a number stays as written
         except ValueError as err:
             yield SourceError(path, number, f"not a JSON object: {err}")
             continue

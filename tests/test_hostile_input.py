@@ -77,13 +77,19 @@ def test_unreadable_files_are_skipped_and_listed_with_on_error_skip(tmp_path):
     assert [f["name"] for f in report["source"]["files"]] == ["good.conllu"]
 
 
-def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys):
+def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys, monkeypatch):
+    from dala_pipeline.commands import cli
+
+    monkeypatch.setattr(cli, "_build_configs", lambda *a, **k: pytest.fail("the build started"))
     source = tmp_path / "src"
     source.mkdir()
-    (source / "dangling.conllu").symlink_to("nowhere.conllu")
+    (source / "b-loop.conllu").symlink_to("b-loop.conllu")
+    (source / "a-dangling.conllu").symlink_to("nowhere.conllu")
     assert _build(tmp_path, source, "--on-error", "skip") == 2
-    assert _last_error(capsys) == (f"{source / 'dangling.conllu'}: cannot read: a symbolic link to "
+    # before any work, the first unreadable file by name
+    assert _last_error(capsys) == (f"{source / 'a-dangling.conllu'}: cannot read: a symbolic link to "
                                    "nowhere.conllu, which does not exist")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]
 
 
 def test_a_symbolic_link_to_a_readable_file_is_read(tmp_path):

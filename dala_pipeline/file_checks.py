@@ -1,8 +1,7 @@
-"""Checks of a file: whether it can be read as a source, and its checksums, read in blocks."""
+"""Checks of a file: its checksums, read in blocks, and JSON of untrusted origin, read with bounds."""
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
 import os
@@ -10,8 +9,6 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-
-from dala_pipeline.errors import shown
 
 
 def file_blocks(path: Path) -> Iterator[bytes]:
@@ -40,25 +37,6 @@ def checksums(path: Path) -> tuple[int, str, str]:
 def git_blob_sha1(path: str | Path) -> str:
     """The SHA-1 git gives the file's content (``git hash-object``)."""
     return checksums(Path(path))[2]
-
-
-def unreadable(path: Path) -> str | None:
-    """Why ``path`` cannot be read as a source file, or None when it can."""
-    try:
-        mode = path.stat().st_mode
-        if stat.S_ISREG(mode):
-            path.open("rb").close()
-    except OSError as err:
-        if err.errno == errno.ENOENT and path.is_symlink():
-            return f"cannot read: a symbolic link to {shown(os.readlink(path))}, which does not exist"
-        if err.errno == errno.ELOOP:
-            return "cannot read: a loop of symbolic links"
-        return f"cannot read: {err.strerror or type(err).__name__}"
-    if stat.S_ISDIR(mode):
-        return "a folder, not a file"
-    if not stat.S_ISREG(mode):
-        return "not a regular file"
-    return None
 
 
 #: The largest JSON file of untrusted origin read (a lock, a report, infos): far above any DaLA writes.

@@ -22,7 +22,25 @@ from corruptions import registry
 from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline.errors import DalaError
-from dala_pipeline.read.sources import BUNDLED, DOWNLOAD_TIMEOUT, source_names
+
+#: The sources of ``--source``: the files that ship with DaLA, and the language's pinned treebank release,
+#: downloaded and verified (each language also gives it a name of its own: ``ud-ddt``).
+BUNDLED = "bundled"
+UD = "ud"
+
+#: Seconds a download may go without making progress (``--download-timeout``).
+DOWNLOAD_TIMEOUT = 60.0
+
+
+def is_download(source: str, language: Language) -> bool:
+    """Whether ``source`` names the language's pinned release."""
+    return source in (UD, language.release.alias)
+
+
+def source_names(language: Language) -> tuple[str, ...]:
+    """What ``--source`` accepts for ``language``."""
+    return (BUNDLED, UD, language.release.alias)
+
 
 DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01

@@ -25,9 +25,10 @@ from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import __version__
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, SourceError, UnbuildableError, shown
-from dala_pipeline.file_checks import read_json, unreadable
+from dala_pipeline.file_checks import read_json
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME, REPORT_NAME, data_file
 from dala_pipeline.ownership import check_target, refuse_protected, write_texts
+from dala_pipeline.read.files import unreadable
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
 from dala_pipeline.scratch import remove_leftovers, scratch_folder
 from dala_pipeline.settings import Affects, BuildSettings, Engine, add_arguments
@@ -490,7 +491,7 @@ def _other_language(lock: dict, settings: BuildSettings) -> str | None:
 
 def _source_kind(name: str, language: Language) -> str:
     """What a source is, whatever name gave it: the release by either of its names is one source."""
-    from dala_pipeline.read.sources import UD, is_download
+    from dala_pipeline.settings import UD, is_download
 
     return UD if is_download(name, language) else name
 

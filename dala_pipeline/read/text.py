@@ -36,8 +36,9 @@ from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
-from dala_pipeline.file_checks import parse_json, unreadable
+from dala_pipeline.file_checks import parse_json
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
+from dala_pipeline.read.files import unreadable
 from dala_pipeline.workers import in_workers
 
 INSTALL_HINT = "pip install 'dala[spacy]'"

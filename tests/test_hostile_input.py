@@ -78,9 +78,9 @@ def test_unreadable_files_are_skipped_and_listed_with_on_error_skip(tmp_path):
 
 
 def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys, monkeypatch):
-    from dala_pipeline.commands import cli
+    from dala_pipeline.commands import build
 
-    monkeypatch.setattr(cli, "_build_configs", lambda *a, **k: pytest.fail("the build started"))
+    monkeypatch.setattr(build, "_build_configs", lambda *a, **k: pytest.fail("the build started"))
     source = tmp_path / "src"
     source.mkdir()
     (source / "b-loop.conllu").symlink_to("b-loop.conllu")

@@ -12,7 +12,7 @@ import pytest
 from helpers import page_ready, page_saved
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.blind import (
+from dala_pipeline.review.score import (
     COLUMNS,
     Item,
     cohen_kappa,
@@ -324,7 +324,7 @@ def test_every_report_score_writes_passes_the_precision_schema(tmp_path):
     """All-wrong and all-right samples put the precision on an end of its
     Wilson interval, where rounding must not make the card refuse it."""
     from corruptions import registry as corruptions
-    from dala_pipeline.review.blind import precision_problem
+    from dala_pipeline.review.score import precision_problem
 
     items = [Item(f"i{n}", f"Sætning A {n}.", f"Sætning B {n}.", "A", ctype, f"p{n}", None)
              for n, ctype in enumerate(["flip_som_der"] * 10 + ["delete"] * 3 + ["control"], start=1)]

@@ -15,7 +15,7 @@ import pytest
 from test_review_tamper import _export, _perfect
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.blind import (
+from dala_pipeline.review.score import (
     ReviewError,
     cohen_kappa,
     control_change,

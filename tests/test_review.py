@@ -12,18 +12,9 @@ import pytest
 from helpers import page_ready, page_saved
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.score import (
-    COLUMNS,
-    Item,
-    cohen_kappa,
-    control_change,
-    key_data,
-    read_judgments,
-    read_pairs,
-    score,
-    sheet_text,
-    wilson,
-)
+from dala_pipeline.review.sample import Item, control_change, read_pairs
+from dala_pipeline.review.score import cohen_kappa, score, wilson
+from dala_pipeline.review.sheet import COLUMNS, key_data, read_judgments, sheet_text
 
 # ---------------------------------------------------------------- export
 

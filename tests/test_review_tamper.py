@@ -16,7 +16,8 @@ from helpers import page_ready
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
-from dala_pipeline.review.score import COLUMNS, Item, key_data, read_judgments, read_key, sheet_text
+from dala_pipeline.review.sample import Item
+from dala_pipeline.review.sheet import COLUMNS, key_data, read_judgments, read_key, sheet_text
 
 
 def _export(folder: Path, out: Path, seed: int, per_type: int = 3, controls: int = 2) -> int:

@@ -56,7 +56,8 @@ def add_parser(commands) -> None:
 
 
 def _review_export(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.score import export, read_auto
+    from dala_pipeline.review.page import export
+    from dala_pipeline.review.sheet import read_auto
 
     auto = read_auto(Path(args.auto)) if args.auto else None
     folder = resolve_out(args.folder)
@@ -72,7 +73,8 @@ def _review_export(args: argparse.Namespace) -> None:
 
 
 def _review_score(args: argparse.Namespace) -> None:
-    from dala_pipeline.review.score import originals_judged_wrong, read_auto, read_key, read_reviewers, score, table
+    from dala_pipeline.review.score import originals_judged_wrong, score, table
+    from dala_pipeline.review.sheet import read_auto, read_key, read_reviewers
 
     inputs = [Path(args.key), *(Path(p) for p in args.judgments), *([Path(args.auto)] if args.auto else [])]
     check_target(Path(args.out), "dala review score", "--out", inputs)
@@ -95,7 +97,8 @@ def _review_auto(args: argparse.Namespace) -> None:
     from dala_pipeline.commands.targets import source_files
     from dala_pipeline.filter.dictionary import flagged_originals, nonword_shares
     from dala_pipeline.read.conllu import Shard, parse_shard
-    from dala_pipeline.review.score import read_pairs, write_json
+    from dala_pipeline.review.sample import read_pairs
+    from dala_pipeline.review.score import write_json
 
     folder = resolve_out(args.folder)
     args.language = build_language(folder, args.language)

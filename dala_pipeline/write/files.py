@@ -148,7 +148,7 @@ def read_precision(path: str | Path, language: Language, enabled: Sequence[str] 
     (:func:`.review.precision_problem`) and the build's types (``enabled``, by default all of the
     language's) before it may reach the card."""
     enabled = language.names() if enabled is None else enabled
-    from dala_pipeline.review.score import ReviewError
+    from dala_pipeline.review.sample import ReviewError
     from dala_pipeline.review.score import read_precision as read_checked
 
     try:

@@ -11,6 +11,7 @@ import contextlib
 import io
 import os
 import shutil
+import subprocess
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +25,28 @@ from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
 from dala_pipeline.filter.filters import Filter, rejection, text_digest
 from dala_pipeline.read.sources import bundled_files
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _checkout_status() -> list[str] | None:
+    """``git status`` of the checkout the tests run from, or None outside a git checkout."""
+    try:
+        found = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return found.stdout.splitlines() if found.returncode == 0 else None
+
+
+@pytest.fixture(scope="session", autouse=True)
+def checkout_left_as_it_was():
+    """The tests write only under temporary folders: nothing new in the checkout after them."""
+    before = _checkout_status()
+    yield
+    after = _checkout_status()
+    if before is not None and after is not None:
+        assert sorted(set(after) - set(before)) == [], "the tests wrote into the checkout"
 
 
 @pytest.fixture(scope="session")
@@ -186,6 +209,19 @@ def auto_review(tmp_path_factory, review_build):
 
     folder = once_per_run(tmp_path_factory, "auto", review)
     return folder / "auto.json", (folder / "printed.txt").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def ray_cluster():
+    """One local Ray cluster for the test process, started and joined as `dala` does it: the tests of
+    ``--engine ray`` in this process share it, and it ends, every process of it, with the session."""
+    pytest.importorskip("ray", reason="Ray is not installed: pip install 'dala[ray]'")
+    from dala_pipeline.ray_engine import RayEngine, shutdown
+    from dala_pipeline.settings import BuildSettings, Engine
+
+    ray = RayEngine(BuildSettings(engine=Engine.RAY)).connect()
+    yield ray
+    shutdown()
 
 
 @pytest.fixture(scope="session")

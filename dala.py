@@ -23,7 +23,7 @@ import datasets
 from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.errors import DalaError, UnbuildableError
-from dala_pipeline.filter.dictionary import other_language
+from dala_pipeline.filter.dictionary import check_file_languages, other_language
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import MappedArrow, build_pool
 from dala_pipeline.ray_engine import engine_for
@@ -115,6 +115,8 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_rows(self) -> dict[str, list[int]]:
         config, settings = self.config, self.config.settings
+        if settings.language_check:
+            check_file_languages(settings)  # a file in another language is refused by name, before parsing
         engine = engine_for(settings)
         timer = clock()
         with timer.stage("read"):

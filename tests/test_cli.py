@@ -170,14 +170,15 @@ def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tm
 
 
 def test_an_unknown_corruption_lists_every_rule_name_of_every_language_once(capsys):
-    # Danish has 18 rules, Bokmål 19, Swedish 12; Danish and Bokmål share the basic swap and the basic
-    # delete, Swedish the swap: 46 names
-    da, nb, sv = (registry.language(code).names() for code in ("da", "nb", "sv"))
-    assert (len(da), len(nb), len(sv)) == (18, 19, 12)
+    # Danish has 18 rules, Bokmål 19, Swedish 24, Nynorsk 14; all share the basic swap and the basic delete:
+    # 69 names
+    da, nb, sv, nn = (registry.language(code).names() for code in ("da", "nb", "sv", "nn"))
+    assert (len(da), len(nb), len(sv), len(nn)) == (18, 19, 24, 14)
     assert (sorted(set(da) & set(nb)), sorted(set(sv) & (set(da) | set(nb)))) == (["delete", "flip_neighbours"],
-                                                                                  ["flip_neighbours"])
+                                                                                  ["delete", "flip_neighbours"])
+    assert sorted(set(nn) & (set(da) | set(nb) | set(sv))) == ["delete", "flip_neighbours"]
     names = registry.all_names()
-    assert len(names) == len(set(names)) == 46 and names[:35] == (*da, *(n for n in nb if n not in da))
+    assert len(names) == len(set(names)) == 69 and names[:35] == (*da, *(n for n in nb if n not in da))
     with pytest.raises(SystemExit):
         main(["build", "--corruption", "nosuch"])
     err = capsys.readouterr().err.strip().splitlines()[-1]

@@ -259,3 +259,30 @@ def test_lines_read_in_large_pieces_are_the_lines_read_one_at_a_time(tmp_path, m
             read = [tuple(line) for line in conllu._lines(handle, shard)]
         with path.open("rb") as handle:
             assert read == _lines_one_at_a_time(handle, shard), shard
+
+
+def _records(items) -> list[tuple]:
+    """What a reader gives, comparable: (sent_id, text) of a sentence, (line, sent_id, problem) of an error."""
+    return [(line, "error", item.line, item.sent_id, item.problem) if isinstance(item, SourceError)
+            else (line, "sentence", item.sent_id, item.text) for item, line in items]
+
+
+def test_every_cut_of_a_file_reads_the_same_records_as_the_whole(tmp_path):
+    # a form feed, a vertical tab and a file separator on lines of their own inside sentences (errors of those
+    # sentences), and blank lines of spaces, tabs and CRLF between them (ends of sentences): wherever a
+    # file is cut, each piece ends where a sentence ends, so the pieces give the whole file's records
+    odd_lines = ["\f", "\v", " \x1c "]
+    blocks = []
+    for n in range(12):
+        lines = [f"# sent_id = s{n}", "# text = Hej", ROOT_LINE]
+        if n % 4 < len(odd_lines):
+            lines.insert(2, odd_lines[n % 4])
+        blocks.append("\n".join(lines))
+    text = "".join(block + ("\n \t\n", "\n\r\n", "\n\n\n")[n % 3] for n, block in enumerate(blocks))
+    path = tmp_path / "odd.conllu"
+    path.write_bytes(text.encode("utf-8"))
+    whole = _records(parse_shard(Shard(path)))
+    assert [record[1] for record in whole] == ["error", "error", "error", "sentence"] * 3
+    assert whole[0] == (1, "error", 3, None, "expected 10 tab-separated columns, found 1")
+    for parts in range(2, 40):
+        assert _records(item for shard in split_file(path, parts) for item in parse_shard(shard)) == whole, parts

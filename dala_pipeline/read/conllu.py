@@ -126,7 +126,7 @@ def split_file(path: Path, parts: int) -> list[Shard]:
             handle.readline()  # finish the current line
             while True:
                 line = handle.readline()
-                if not line or not line.strip():
+                if not line or _blank(line):
                     break
             position = handle.tell()
             if cuts[-1] < position < size:
@@ -138,6 +138,12 @@ def split_file(path: Path, parts: int) -> list[Shard]:
             handle.seek(start)
             line_number += handle.read(end - start).count(b"\n")
     return shards
+
+
+def _blank(raw: bytes) -> bool:
+    """Whether a line read with its ending ends a sentence, as :func:`_blocks` reads it: spaces and tabs
+    at most (a form feed or another control character is part of the sentence, and an error there)."""
+    return not raw.rstrip(b"\n").removesuffix(b"\r").strip(b" \t")
 
 
 def _blocks(lines: Iterator[_Line]) -> Iterator[list[_Line]]:

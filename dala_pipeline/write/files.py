@@ -154,8 +154,8 @@ def read_precision(path: str | Path, language: Language, enabled: Sequence[str] 
     (:func:`.review.precision_problem`) and the build's types (``enabled``, by default all of the
     language's) before it may reach the card."""
     enabled = language.names() if enabled is None else enabled
-    from dala_pipeline.review.blind import ReviewError
-    from dala_pipeline.review.blind import read_precision as read_checked
+    from dala_pipeline.review.sample import ReviewError
+    from dala_pipeline.review.score import read_precision as read_checked
 
     try:
         return read_checked(Path(path), enabled)

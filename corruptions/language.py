@@ -216,6 +216,9 @@ class Language:
     sentence_checks: Mapping[str, SentenceCheck] = field(default_factory=lambda: MappingProxyType({}))
     #: The bundled source's exclusion list in ``data/`` (``sent_id<TAB>reason``), if it has one.
     exclusions_file: str | None = None
+    #: The stored blind review of the bundled build in ``data/`` (``benchmarks/label_noise.py`` writes it):
+    #: the label noise and precision the card of a build from the bundled source states.
+    review_file: str | None = None
     #: A spaCy pipeline for ``--text`` and ``dala parse``, as the install hint names it.
     spacy_pipeline: str = ""
     #: The language's harmless change for review controls, besides a number changed by one.

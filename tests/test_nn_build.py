@@ -56,7 +56,7 @@ def test_at_most_a_tenth_of_the_kept_sentences_get_no_pair(nn_built):
     report = json.loads((nn_built / "build_report.json").read_text(encoding="utf-8"))
     kept = report["source"]["filter_counts"]["kept"]
     pairs = LOCK["configs"]["pairs"]["test"]["pairs"]
-    assert (kept, pairs) == (2424, 2249)
+    assert (kept, pairs) == (2199, 2035)
     assert kept - pairs <= 0.10 * kept
 
 

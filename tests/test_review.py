@@ -206,8 +206,10 @@ def test_score_writes_precision_json_and_the_card_publishes_it(tmp_path, capsys)
     assert "precision.json" in json.loads((out / "build_report.json").read_text())["files"]
 
 
-def test_an_unreviewed_build_says_so(built):
-    assert "This build has not been reviewed" in (built / "README.md").read_text(encoding="utf-8")
+def test_an_unreviewed_build_says_so(review_build):
+    # a folder of the user's own: the stored review of the bundled build says nothing about it
+    card = (review_build / "README.md").read_text(encoding="utf-8")
+    assert "This build has not been reviewed" in card and "Label noise" not in card
 
 
 def test_a_bad_precision_file_is_refused_before_building(tmp_path, capsys):

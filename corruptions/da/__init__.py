@@ -53,6 +53,7 @@ LANGUAGE = Language(
     source_checks=SOURCE_CHECKS,
     sentence_checks=SENTENCE_CHECKS,
     exclusions_file="source_exclusions.tsv",
+    review_file="review.json",
     spacy_pipeline="da_core_news_md",
     control=AdverbControl(
         finite=("er", "var", "har", "havde", "bliver", "blev", "kan", "kunne", "vil", "ville",

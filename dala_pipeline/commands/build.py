@@ -166,13 +166,16 @@ def _build_configs(names: list[str], settings: BuildSettings, cache: Path, folde
     from tqdm import tqdm
 
     from dala import Dala
+    from dala_pipeline.write.files import from_bundled_source
     from dala_pipeline.write.splits import build_config
 
     quiet_datasets()
     built = []
     for name in tqdm(names, desc="Building configs", unit="config", file=sys.stderr):
         try:
-            built.append(build_config(Dala, name, settings, cache, folder, fingerprint))
+            # the pairs of a bundled build are fingerprinted for the card: is it the build the stored review saw?
+            stored = name == "pairs" and settings.lang.review_file is not None and from_bundled_source(settings)
+            built.append(build_config(Dala, name, settings, cache, folder, fingerprint or stored))
         except UnbuildableError as err:
             if not skip_unbuildable:
                 raise

@@ -237,7 +237,7 @@ def _evaluation_section(built: Sequence[BuiltConfig], language: Language) -> str
     return "\n".join(lines) or "No evaluation files: neither a classification config nor `pairs` was built."
 
 
-def _quality_section(precision: dict | None) -> str:
+def _quality_section(precision: dict | None, label_noise: bool = True) -> str:
     """Per-type precision from a review, or a plain statement that there was none."""
     if precision is None:
         return ("This build has not been reviewed: its precision (the share of corrupted sentences that "
@@ -273,7 +273,12 @@ def _quality_section(precision: dict | None) -> str:
         + ("" if agreement is None else f" Raw agreement {agreement:.3f}"
            + ("" if kappa is None else f", Cohen's kappa {kappa:.3f}") + "."),
     ]
-    if pooled is not None:
+    if pooled is not None and not label_noise:
+        errors = sum(t["errors"] for t in precision["types"].values() if t["precision"] is not None)
+        errors_low, errors_high = wilson(errors, pooled[1])
+        lines += ["", f"Pooled over the {pooled[1]} reviewed pairs: precision {errors / pooled[1]:.3f} "
+                      f"({errors_low:.3f}-{errors_high:.3f}, Wilson 95 %)."]
+    elif pooled is not None:
         bad, n, low, high = pooled
         errors = sum(t["errors"] for t in precision["types"].values() if t["precision"] is not None)
         errors_low, errors_high = wilson(errors, n)
@@ -282,6 +287,43 @@ def _quality_section(precision: dict | None) -> str:
                       f"{high:.3f})**, the share of `correct` rows every reviewer judged unacceptable: the "
                       "dataset's label noise (Wilson 95 % intervals). `dala review score` writes these "
                       "originals to a file that `dala build --exclude` leaves out."]
+    return "\n".join(lines)
+
+
+def _stored_review_section(stored: dict, pairs_sha: str | None, language: Language) -> str:
+    """The stored review of the bundled build (:attr:`~corruptions.language.Language.review_file`): the
+    label noise of its originals and, when the review of the corrupted side is stored too, its precision."""
+    from dala_pipeline.review.score import wilson
+
+    originals, build = stored["originals"], stored["build"]
+    wrong, reviewed = originals["wrong"], originals["reviewed"]
+    low, high = wilson(wrong, reviewed)
+    where = f"corruptions/{language.code}/data/{language.review_file}"
+    lines = [
+        f"Stored blind review of the bundled build (`{md_text(where)}`, material in "
+        f"`{md_text(originals['review'])}`): {originals['judged_in_review']} originals of the bundled source were "
+        "judged blind, each on its own, by two reviewers briefed as native copy editors of the language, with "
+        "corrupted controls mixed in; an original is wrong when both judged it so or, where the review had a "
+        f"third reviewer, when the third did where the two disagreed. The {originals['judged_wrong_in_review']} "
+        "judged wrong are left out of every build (the exclusion list and the checks).",
+        "",
+        f"**Label noise: originals judged wrong {wrong} of {reviewed} = {wrong / max(reviewed, 1):.3f} "
+        f"({low:.3f}-{high:.3f}, Wilson 95 %)**, over the originals of `pairs` the review judged"
+        + (f"; not in the review: {originals['not_reviewed']} of them." if originals["not_reviewed"]
+           else "; it judged all of them."),
+    ]
+    if pairs_sha != build["sha256"]:
+        lines += ["", f"These figures are for the reviewed build (`pairs` fingerprint `{build['sha256'][:16]}`); "
+                      + ("this build's `pairs` differs" if pairs_sha else "this build has no `pairs` config")
+                      + " (other settings, seed or version), so they describe it only approximately."]
+    precision = stored.get("precision")
+    if precision is None:
+        lines += ["", "The corrupted side has no stored review: `dala review` draws a blind sample, and "
+                      "`dala build --precision precision.json` publishes its result here."]
+    else:
+        lines += ["", f"Precision of the corrupted side, from the blind review in `{md_text(precision['review'])}` "
+                      "(a build of the same source before the exclusion list):", "",
+                  _quality_section(precision, label_noise=False)]
     return "\n".join(lines)
 
 
@@ -313,7 +355,8 @@ def _limit(max_js: float, limit: float | None) -> str:
 
 
 def render_card(built: Sequence[BuiltConfig], report: dict, infos: dict[str, DatasetInfo], chart: str,
-                language: Language, precision: dict | None = None) -> str:
+                language: Language, precision: dict | None = None, stored: dict | None = None,
+                pairs_sha: str | None = None) -> str:
     docs = {c.name: (c.__doc__ or "").strip().splitlines()[0] for c in language.rules}
     classes = {c.name: c.error_class or "-" for c in language.rules}
     taxonomy = language.card.error_taxonomy
@@ -407,7 +450,8 @@ least divergence its size allows, the figure in the last column.
 
 ## Quality
 
-{_quality_section(precision)}
+{_quality_section(precision) if precision is not None or stored is None else
+ _stored_review_section(stored, pairs_sha, language)}
 
 ## One example per corruption type
 

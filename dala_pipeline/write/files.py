@@ -33,7 +33,7 @@ from dala_pipeline.errors import BuildError, problem_kind
 from dala_pipeline.filter.filters import untried
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 from dala_pipeline.read.sources import source_about
-from dala_pipeline.settings import Affects, BuildSettings
+from dala_pipeline.settings import BUNDLED, Affects, BuildSettings
 from dala_pipeline.timing import clock
 from dala_pipeline.write.card import render_card
 from dala_pipeline.write.chart import render_chart
@@ -136,7 +136,9 @@ def _write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSett
     precision = read_precision(settings.precision, settings.lang, settings.corruptions) if settings.precision else None
     if precision is not None:
         _write_json(folder / PRECISION_NAME, precision)
-    card = render_card(built, report, infos, CHART_NAME, settings.lang, precision)
+    stored = stored_review(settings) if precision is None else None
+    pairs = next((b.splits["test"].sha256 for b in built if b.name == "pairs"), None)
+    card = render_card(built, report, infos, CHART_NAME, settings.lang, precision, stored, pairs)
     (folder / CARD_NAME).write_text(card, encoding="utf-8")
     pairs_splits = report["configs"].get("pairs", {}).get("splits", {}).values()
     pair_types = [t for t in [*report["corruptions"]["order"], *sorted(report["corruptions"]["assigned"])]
@@ -147,6 +149,20 @@ def _write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSett
     report["files"] = list_files(folder)
     _write_json(folder / REPORT_NAME, report)
     return report
+
+
+def from_bundled_source(settings: BuildSettings) -> bool:
+    """Whether a build reads the bundled source (no folder, text or download of one's own)."""
+    return settings.source == BUNDLED and not (settings.data_dir or settings.text)
+
+
+def stored_review(settings: BuildSettings) -> dict | None:
+    """The language's stored review of its bundled build, for a build from the bundled source; else None."""
+    language = settings.lang
+    if language.review_file is None or not from_bundled_source(settings) \
+            or not language.data_path(language.review_file).is_file():  # a language not yet reviewed
+        return None
+    return json.loads(language.read_data(language.review_file))
 
 
 def read_precision(path: str | Path, language: Language, enabled: Sequence[str] | None = None) -> dict:

@@ -25,6 +25,11 @@ import gc
 from functools import lru_cache
 from pathlib import Path
 
+#: The longest word looked up: hunspell's compounding is superlinear in a word's length (spylls takes
+#: 47 s for a Danish run of 4,800 letters), and no word of these languages has more letters, so a longer
+#: one is unknown without a lookup.
+LONGEST_WORD = 64
+
 
 def aff_encoding(aff: Path) -> str:
     """The encoding an ``.aff`` file declares on its ``SET`` line (UTF-8 when it declares none)."""
@@ -126,9 +131,11 @@ class Lexicon:
         return self._dictionary
 
     def _lookup(self, word: str) -> bool:
-        return bool(self._dictionary.lookup(word))
+        return len(word) <= LONGEST_WORD and bool(self._dictionary.lookup(word))
 
     def _exact(self, word: str) -> bool:
+        if len(word) > LONGEST_WORD:
+            return False
         forms = self._dictionary.lookuper.good_forms(word, capitalization=False, compound_forms=False)
         return any(True for _ in forms)
 
@@ -139,7 +146,9 @@ class Lexicon:
         ``parket`` gives ``{frozenset()}`` and ``klokket`` (``klokke`` + t)
         ``{frozenset({"PERF_PART"})}``.
         """
-        found = set()
+        found: set[frozenset[str]] = set()
+        if len(word) > LONGEST_WORD:
+            return frozenset()
         for form in self._dictionary.lookuper.good_forms(word, compound_forms=False):
             tags = {self._tags.get((s.flag, s.strip, s.add, s.condition), "") for s in (form.suffix, form.suffix2)
                     if s is not None}

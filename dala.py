@@ -90,9 +90,8 @@ class Dala(datasets.GeneratorBasedBuilder):
         }
         pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
                           source.unreadable, engine)
-        # streamed a batch at a time from the pool: memory holds the sample, not the pool
-        originals = (text for batch in pool.batches(["original"]) for text in batch.column(0).to_pylist())
-        checked = language_check(originals, settings.lang)
+        # the sentences before the source detectors, whose spelling checks drop those with unknown words
+        checked = language_check(pool.summary["language_sample"], settings.lang)
         if checked["refuse"] and settings.language_check:
             raise DalaError(other_language(checked, settings.lang))
         # through the memory map: of the pool's pages only those of these two columns are read

@@ -52,7 +52,8 @@ from dala_pipeline.filter.detectors import (
     is_listed,
     source_error,
 )
-from dala_pipeline.filter.dictionary import unknown_words
+from dala_pipeline.filter.detectors import reasons as detector_reasons
+from dala_pipeline.filter.dictionary import LanguageSample, unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
@@ -261,6 +262,8 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in shards]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
+    # the language check reads sentences the detectors may still drop (see LanguageSample)
+    sample, detected = LanguageSample(), {*detector_reasons(settings.lang), EXCLUDED, "unknown_word"}
     batch = _Batch(OPTIONS_SCHEMA)
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
             closing(engine.scan(jobs) if engine else in_workers(_scan_shard, jobs, settings.num_proc)) as results:
@@ -273,6 +276,8 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
                     continue
                 if not intake.admit(path, record.sent_id, record.line):
                     continue
+                if record.reason is None or record.reason in detected:
+                    sample.add(record.text)
                 if not verdicts.keep(record.digest, record.reason):
                     continue
                 tally(applicability, record.types)
@@ -288,6 +293,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
         "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
                     for e in skipped or ()],
         "applicability": applicability,
+        "language_sample": sample.texts(),
     }
 
 

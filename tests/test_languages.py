@@ -153,7 +153,7 @@ def test_the_committed_bokmal_review_covers_every_default_type_above_the_bar():
 def test_review_export_takes_the_language_the_build_records(nb_built, tmp_path, capsys):
     import shutil
 
-    from dala_pipeline.commands.cli import recorded_language
+    from dala_pipeline.commands.common import recorded_language
 
     assert recorded_language(nb_built) == "nb"
     assert recorded_language(tmp_path) == "da"  # no report: the default language

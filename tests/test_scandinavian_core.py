@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
 from types import MappingProxyType
 
 import pytest
@@ -19,7 +21,7 @@ from helpers import written
 from corruptions import registry
 from corruptions.nb import compounds as compounds_nb
 from corruptions.nb.lexicon import shared_lexicon
-from corruptions.scandinavian import agreement, compounds, pronouns, verbs, word_order
+from corruptions.scandinavian import agreement, capitals, checks, compounds, missing, pronouns, verbs, word_order
 from corruptions.scandinavian import basic as scandinavian_basic
 from corruptions.scandinavian.clauses import Grammar
 
@@ -356,6 +358,35 @@ så se VERB {_PRES} 0 root
 fotballkampen fotballkamp ADJ _ 2 obj""")) == []
 
 
+class _ToyAnalysedSplit(compounds.AnalysedSplitCompound):
+    """Toy split rule that reads Bokmål's analysis without the suffix nouns.
+
+        good: Han hadde en lykkelig barndom.
+        bad:  Han hadde en lykkelig barn dom.
+    """
+
+    name = "toy_analysed_split"
+    analysis = compounds.CompoundAnalysis(dataclasses.replace(compounds_nb.ANALYSIS.words, suffix_nouns=frozenset()))
+
+
+def _talked_about(*nouns: str) -> object:
+    rows = ["Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj", f"snakket snakke VERB {_PRES} 0 root",
+            f"om om ADP _ {3 + len(nouns)} case"]
+    rows += [f"{noun} {noun} NOUN Definite=Ind|Number=Sing 2 obl" for noun in nouns]
+    return written("split", "\n".join(rows))
+
+
+def test_the_analysed_split_rule_splits_where_its_analysis_finds_the_seam():
+    toy, bokmaal = _ToyAnalysedSplit(), _NB.get("split_compound")
+    assert _outputs(toy, _talked_about("barndom")) == ["Vi snakket om barn dom"]
+    assert toy.error_in_source(_talked_about("barn", "dom")).form == "barn"
+    # near misses: Bokmål's own analysis reads ``dom`` as a suffix; a capitalised word inside the sentence;
+    # a noun right after a verb (``så barn dom``: two objects)
+    assert _outputs(bokmaal, _talked_about("barndom")) == []
+    assert _outputs(toy, _talked_about("Barndom")) == []
+    assert _outputs(toy, _saw("barndom")) == []
+
+
 # basic -------------------------------------------------------------------------------------------
 
 class _ToyNeighbours(scandinavian_basic.FlipNeighbours):
@@ -393,3 +424,157 @@ def test_the_basic_corruptions_act_on_the_words_a_language_declares():
     # near misses: an article and a subject pronoun the words do not list
     assert _outputs(_ToyNeighbours(), _has("Ho", "et")) == []
     assert _outputs(_ToyDelete(), _has("Hun", "eit")) == []
+
+
+# word order: determined phrases, clauses without their comma, and capitals -----------------------
+
+def _in_the_family(head: str = "familien") -> object:
+    return written("fam", f"""I i ADP _ 3 case
+den den DET Definite=Def|Number=Sing|PronType=Dem 3 det
+{head} {head} NOUN Definite=Def|Gender=Masc|Number=Sing 4 obl
+går gå VERB {_PRES} 0 root
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj nospace
+. . PUNCT _ 4 punct""")
+
+
+def test_the_v2_rule_takes_determined_phrases_and_clauses_without_comma_only_when_declared(toy_package):
+    from pathlib import Path
+
+    data = Path(__import__(toy_package).__file__).parent / "data"
+    (data / "v2_fronted_adverbs.txt").write_text("derfor\n", encoding="utf-8")
+    (data / "v2_fronted_subjunctions.txt").write_text("når\n", encoding="utf-8")
+    (data / "v2_time_nouns.txt").write_text("tida\n", encoding="utf-8")
+    words = dataclasses.replace(_ToyV2.words, grammar=dataclasses.replace(_GRAMMAR, package=toy_package))
+    plain = type("_Plain", (word_order.FlipV2Inversion,), {"name": "toy_plain", "words": words})()
+    loose = type("_Loose", (word_order.FlipV2Inversion,), {
+        "name": "toy_loose", "words": dataclasses.replace(words, determined_phrases=True, clause_comma=False)})()
+    assert _outputs(loose, _in_the_family()) == ["I den familien eg går."]
+    assert _outputs(plain, _in_the_family()) == []            # Bokmål's default: a bare noun only
+    assert _outputs(loose, _in_the_family("tida")) == []      # a listed noun of time stays bare
+    home = written("home", f"""Når når SCONJ _ 3 mark
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 3 nsubj
+kjem kome VERB {_PRES} 4 advcl
+et ete VERB {_PRES} 0 root
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj nospace
+. . PUNCT _ 4 punct""")
+    assert _outputs(loose, home) == ["Når eg kjem eg et."]
+    assert _outputs(plain, home) == []                        # the comma is required by default
+
+
+class _ToyCapital(capitals.CapitaliseCommonWord):
+    """Toy capital rule reading the toy package's list.
+
+        good: Vi snakkar nynorsk heime.
+        bad:  Vi snakkar Nynorsk heime.
+    """
+
+    name = "toy_capital"
+
+
+def test_the_capital_rule_reads_the_list_of_the_declared_package(toy_package):
+    from pathlib import Path
+
+    data = Path(__import__(toy_package).__file__).parent / "data"
+    (data / "lower_case_names.txt").write_text("nynorsk\n", encoding="utf-8")
+    rule = type("_Toy", (_ToyCapital,), {"grammar": dataclasses.replace(_GRAMMAR, package=toy_package)})()
+    speak = written("cap", f"""Vi eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+snakkar snakke VERB {_PRES} 0 root
+nynorsk nynorsk NOUN _ 2 obj
+heime heime ADV _ 2 advmod nospace
+. . PUNCT _ 2 punct""")
+    assert _outputs(rule, speak) == ["Vi snakkar Nynorsk heime."]
+    bokmaal = type("_Nb", (_ToyCapital,), {"grammar": _GRAMMAR})()
+    assert _outputs(bokmaal, speak) == []  # Bokmål's list has no nynorsk
+
+
+# missing subjects --------------------------------------------------------------------------------
+
+def test_the_missing_subject_pieces_read_the_words_a_language_declares():
+    words = missing.SubjectWords(subject_pronouns=frozenset({"eg"}), subjunctions=frozenset({"fordi"}),
+                                 copulas=frozenset({"er"}), formal="det", not_fronted=frozenset({"som"}))
+    sentence = written("miss", f"""Me eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+går gå VERB {_PRES} 0 root
+fordi fordi SCONJ _ 5 mark
+eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 5 nsubj
+kjem kome VERB {_PRES} 2 advcl nospace
+. . PUNCT _ 2 punct""")
+    pronoun = sentence.tokens[3]
+    assert missing.subordinate_subject(sentence, pronoun, words)
+    # near misses: a subjunction the words do not list; a pronoun they do not list
+    assert not missing.subordinate_subject(sentence, pronoun, dataclasses.replace(words, subjunctions=frozenset()))
+    assert not missing.subordinate_subject(sentence, pronoun, dataclasses.replace(words, subject_pronouns=frozenset()))
+
+
+class _ToyNeighboursWithPairs(scandinavian_basic.FlipNeighbours):
+    """Toy swap with the two optional pairs and Nynorsk words.
+
+        good: Eg veit ikkje det.
+        bad:  Eg ikkje veit det.
+    """
+
+    words = dataclasses.replace(_ToyNeighbours.words, negations=frozenset({"ikkje"}),
+                                finite_verbs=_ToyDelete.words, definite_determiners=frozenset({"det"}),
+                                comparative_endings=("are",), participle_endings=("te",))
+
+
+def _knows_not(negation: str) -> object:
+    return written("neg", f"""Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+veit vite VERB {_PRES} 0 root
+{negation} {negation} PART Polarity=Neg 2 advmod
+det det PRON _ 2 obj""")
+
+
+def _the_house(adjective: str) -> object:
+    return written("adj", f"""Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+ser sjå VERB {_PRES} 0 root
+det det DET Definite=Def|Number=Sing|PronType=Dem 5 det
+{adjective} {adjective} ADJ Definite=Def|Degree=Pos|Number=Sing 5 amod
+huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 2 obj""")
+
+
+def test_the_swap_adds_the_optional_pairs_a_language_declares():
+    toy, plain = _ToyNeighboursWithPairs(), _ToyNeighbours()
+    assert _outputs(toy, _knows_not("ikkje")) == ["Eg ikkje veit det"]
+    assert _outputs(toy, _the_house("gamle")) == ["Eg ser det huset gamle"]
+    # near misses: a negation and a comparative the words do not list; no optional pairs declared
+    assert _outputs(toy, _knows_not("ikke")) == []
+    assert _outputs(toy, _the_house("eldstare")) == []
+    assert _outputs(plain, _knows_not("ikkje")) == []
+    assert _outputs(plain, _the_house("gamle")) == []
+
+
+# checks of a source sentence ---------------------------------------------------------------------
+
+def test_the_other_norm_check_reads_the_table_of_the_declared_package(toy_package):
+    # where the package resolves (an earlier test may have imported ``toy_nn`` from its own folder)
+    Path(str(resources.files(toy_package).joinpath("data", "other_words.tsv"))).write_text(
+        "# toy\nikke\tPART ADV\nhva\tPRON\nvart\tAUX VERB\tTense=Past\n", encoding="utf-8")
+    check = checks.OtherNormWord(checks.OtherNormWords(package=toy_package, table="other_words.tsv",
+                                                        lexicon=shared_lexicon))
+    assert check(written("nn", """Eg eg PRON Case=Nom 2 nsubj
+kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
+ikke ikke PART Polarity=Neg 2 advmod""")).form == "ikke"
+    assert check(written("nn", """Det det PRON _ 2 nsubj
+vart verte AUX Mood=Ind|Tense=Past|VerbForm=Fin 3 cop
+kaldt kald ADJ _ 0 root""")).form == "vart"
+    # near misses: a form of the table with another tag or other FEATS; no entries given, no evidence
+    assert check(written("nn", """Vart vart ADV _ 2 advmod
+skal skulle AUX Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
+du du PRON _ 2 nsubj""")) is None
+    assert check(written("nn", """Serien serie NOUN _ 3 nsubj
+har ha AUX Mood=Ind|Tense=Pres|VerbForm=Fin 3 aux
+vart vare VERB VerbForm=Part 0 root""")) is None
+    assert check(written("nn", """Me eg PRON Case=Nom 2 nsubj
+kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root""")) is None
+    # with the other standard's entries, a closed-class word the own dictionary does not know
+    with_entries = checks.OtherNormWord(dataclasses.replace(check.words, other_entries=lambda: frozenset({"me"})))
+    assert with_entries(written("nn", """Me eg PRON Case=Nom 2 nsubj
+kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root""")).form == "Me"
+
+
+def test_the_finite_verb_check_reads_the_finite_forms_it_is_given():
+    check = checks.no_finite_verb(frozenset({"vart"}))
+    bare = "Det det PRON _ 2 nsubj\nvart verte AUX _ 0 root"
+    assert check.fails(written("fin", bare)) is False
+    assert checks.no_finite_verb(frozenset({"blei"})).fails(written("fin", bare)) is True
+    assert check.fails(written("fin", "Sommar sommar NOUN _ 0 root\ni i ADP _ 3 case\nEuropa Europa PROPN _ 1 nmod"))

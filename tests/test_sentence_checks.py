@@ -163,7 +163,7 @@ spiser spise VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
 vi vi PRON Case=Nom 5 nsubj nospace
 . . PUNCT _ 5 punct
 """)
-SUBORDINATE_ALONE = written("w-subordinate", """
+_SUBORDINATE_ROWS = """
 Fordi fordi SCONJ _ 3 mark
 hun hun PRON Case=Nom 3 nsubj
 sover sove VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
@@ -171,7 +171,8 @@ godt godt ADV _ 3 advmod
 og og CCONJ _ 6 cc
 drømmer drømme VERB Mood=Ind|Tense=Pres|VerbForm=Fin 3 conj nospace
 . . PUNCT _ 3 punct
-""")
+"""
+SUBORDINATE_ALONE = written("w-subordinate", _SUBORDINATE_ROWS)
 MISTAGGED_MAIN_VERB = written("w-mistagged-verb", """
 Vi vi PRON Case=Nom 2 nsubj
 ved ved ADP _ 0 root nospace
@@ -247,6 +248,17 @@ def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, 
     s = sentence(source) if isinstance(source, str) else source
     assert sentence_problem(s) == problem
     assert rejection(s) is None and rejection(s, checks=registry.language()) == problem
+
+
+def test_a_question_or_exclamation_of_subordinate_clauses_alone_is_kept():
+    # Fordi hun sover godt og drømmer? / !: a question or an exclamation needs no main clause
+    ending = SUBORDINATE_ALONE.tokens[-1]
+    assert (ending.form, sentence_problem(SUBORDINATE_ALONE)) == (".", "no_main_clause")
+    for mark in ("?", "!"):
+        rows = _SUBORDINATE_ROWS.strip().splitlines()[:-1]
+        marked = written(f"w-subordinate-{mark}", "\n".join([*rows, f"{mark} {mark} PUNCT _ 3 punct"]))
+        assert marked.text == f"Fordi hun sover godt og drømmer{mark}"
+        assert sentence_problem(marked) is None and rejection(marked, checks=registry.language()) is None
 
 
 def test_the_run_in_heading_is_found_at_its_first_word():

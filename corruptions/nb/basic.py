@@ -2,7 +2,7 @@
 
 The mechanics are :mod:`corruptions.basic`. Bokmål word order is as free
 as Danish (verb second, adverbs, particles, postposed possessives), so the
-swap is kept to two pairs whose other order no Bokmål sentence has, and the
+swap is kept to pairs whose other order no Bokmål sentence has, and the
 removal to one word no Bokmål main clause can do without; each is
 recognised by its forms as well as its tags. The swap and the removal are the
 core's (:mod:`corruptions.scandinavian.basic`), with two pairs of Bokmål's own.
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from corruptions.scandinavian import basic
 
-from ..sentence import Sentence, Token
 from .grammar import GRAMMAR
 
 _FINITE_VERBS = basic.FiniteVerbWords(
@@ -21,8 +20,6 @@ _FINITE_VERBS = basic.FiniteVerbWords(
     article_like=frozenset({"de", "den", "det"}),
     past_like=("et", "te", "de"),
 )
-_DEFINITE = frozenset({"den", "det", "de", "denne", "dette", "disse"})
-_PHRASE = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
 
 
 class NorwegianFlipNeighbours(basic.FlipNeighbours):
@@ -32,7 +29,7 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
     different UPOS. Bokmål word order leaves many such swaps grammatical
     (``I dag kom han`` -> ``I dag han kom`` is a word-order error of its
     own, ``boka mi`` is right beside ``mi bok``), so this rule is stricter:
-    a positive list of two pairs, the first word being the target.
+    a positive list of pairs, the first word being the target.
 
     * An indefinite article or a demonstrative and the noun it determines
       (``en bil`` -> ``bil en``, ``dette huset`` -> ``huset dette``). Not
@@ -42,6 +39,12 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
       ``den``/``det``/``de``, which are also pronouns.
     * The infinitive marker ``å`` and its infinitive (``å lese`` -> ``lese
       å``), however the marker is tagged, never the interjection ``Å``.
+    * A main clause's finite verb right after its subject pronoun and
+      ``ikke`` or ``aldri`` after it (``Jeg vet ikke`` -> ``Jeg ikke vet``).
+    * A definite adjective and its noun after ``den``, ``det``, ``de``,
+      ``denne``, ``dette``, ``disse`` (``det gamle huset`` -> ``det huset
+      gamle``), not a comparative nor, unless a superlative, a form in
+      ``-te``/``-de``, and not before a word that continues the phrase.
 
         good: Vi prøvde å lese en bok
         bad:  Vi prøvde å lese bok en
@@ -52,26 +55,12 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
         determiners=frozenset({"en", "ei", "et", "denne", "dette", "disse"}),
         articles=frozenset({"en", "ei", "et"}),
         marker="å",
+        negations=frozenset({"ikke", "aldri"}),
+        finite_verbs=_FINITE_VERBS,
+        definite_determiners=frozenset({"den", "det", "de", "denne", "dette", "disse"}),
+        comparative_endings=("ere",),
+        participle_endings=("te", "de"),
     )
-
-    def swappable(self, sentence: Sentence, left: Token, right: Token) -> bool:
-        return (super().swappable(sentence, left, right) or _verb_and_negation(sentence, left, right)
-                or _adjective_and_noun(sentence, left, right))
-
-
-def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bool:
-    if adjective.upos != "ADJ" or noun.upos != "NOUN" or adjective.head != noun.id:
-        return False
-    form = adjective.lower
-    if not form.isalpha() or form.endswith("ere") or (form.endswith(("te", "de")) and not adjective.has(Degree="Sup")):
-        return False
-    before, after = sentence.previous(adjective), sentence.next(noun)
-    return (before is not None and before.lower in _DEFINITE and before.upos == "DET" and before.head == noun.id
-            and (after is None or after.upos not in _PHRASE))
-
-
-def _verb_and_negation(sentence: Sentence, verb: Token, negation: Token) -> bool:
-    return negation.lower in ("ikke", "aldri") and basic.main_verb_after_subject_pronoun(sentence, verb, _FINITE_VERBS)
 
 
 class NorwegianDelete(basic.DeleteFiniteVerb):

@@ -20,39 +20,22 @@ and Bokmål's word lists.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from corruptions.scandinavian import compounds
 
-from ..sentence import Sentence, Token
 from .grammar import GRAMMAR
 
 ANALYSIS = compounds.CompoundAnalysis(compounds.CompoundWords(
     grammar=GRAMMAR,
     flags=compounds.CompoundFlags(
-        compound="z",
-        links=MappingProxyType({"s": "\\", "e": "_"}),
-        noun=frozenset("ABC"),
         adjective=frozenset("Xw"),
         verb=frozenset("St"),
         definite=frozenset("ABCDGH"),
         noun_forms=frozenset("ABCEG"),
-        past=frozenset("OPQT"),
         present=frozenset("ELJ"),
         modifier=frozenset("XS"),
         past_of_e_stem="M",
-        imperative="R",
-        bare_plural="B",
     ),
     articles=frozenset({"en", "ei", "et", "én"}),
-    latin_endings=("asjon", "sjon"),
-    latin_verb_ending="ere",
-    suffix_nouns=frozenset({"dom"}),
-    genitive_preposition="til",
-    infinitive_ending="e",
-    vowels=frozenset("aeiouyæøå"),
-    min_left=3,
-    min_right=2,
 ))
 readings = ANALYSIS.readings
 compound_splits = ANALYSIS.compound_splits
@@ -60,7 +43,7 @@ modifies_nouns = ANALYSIS.modifies_nouns
 surely_split_wrong = ANALYSIS.surely_split_wrong
 
 
-class SplitCompound(compounds.SplitCompound):
+class SplitCompound(compounds.AnalysedSplitCompound):
     """Write a compound noun as two words (særskriving): ``fotballkampen`` -> ``fotball kampen``.
 
     Writing a compound as two words is one of the errors most discussed in Norwegian writing:
@@ -115,23 +98,4 @@ class SplitCompound(compounds.SplitCompound):
 
     name = "split_compound"
     error_class = "Compounding"
-
-    def cut(self, sentence: Sentence, noun: Token) -> int | None:
-        """The seam :func:`surely_split_wrong` finds in a plain word (letters only, lower case, upper case or
-        capitalised as the first word) of at least five letters, after the word before it."""
-        words = ANALYSIS.words
-        if len(noun.form) < words.min_left + words.min_right or not compounds.plain_word(sentence, noun):
-            return None
-        split = surely_split_wrong(noun.lower, sentence.previous(noun))
-        return None if split is None else len(split.left)
-
-    def written_apart(self, sentence: Sentence, first: Token, second: Token) -> bool:
-        """``fotball kampen`` after ``på``: two plain words, the second in lower case and neither part of
-        a multiword token, that this rule would have made of one compound in the same place. The same
-        conditions hold, so that ``stor by`` or ``søndag kveld`` are never taken for errors."""
-        if first.multiword or second.multiword or not second.form.isalpha():
-            return False
-        if not (second.form.islower() and compounds.plain_word(sentence, first)):
-            return False
-        split = surely_split_wrong(first.lower + second.lower, sentence.previous(first))
-        return split is not None and split.left == first.lower
+    analysis = ANALYSIS

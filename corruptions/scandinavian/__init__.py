@@ -7,6 +7,7 @@ Modules by error family: :mod:`.clauses` (what every rule reads of a clause, and
 :mod:`.word_order` (V2 after a fronted phrase, sentence adverbs in subordinate clauses),
 :mod:`.pronouns` (subject and object case), :mod:`.verbs` (the infinitive and its marker),
 :mod:`.agreement` (the article's gender, the predicative adjective), :mod:`.compounds` (a compound
-written as two words) and :mod:`.basic` (where the basic corruptions act). This ``__init__`` imports
+written as two words), :mod:`.basic` (where the basic corruptions act) and :mod:`.checks` (checks
+of a source sentence: a word of the other written standard, no finite verb). This ``__init__`` imports
 nothing.
 """

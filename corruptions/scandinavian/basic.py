@@ -22,7 +22,8 @@ _PHRASE_WORDS = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
 
 @dataclass(frozen=True)
 class NeighbourWords:
-    """What :class:`FlipNeighbours` reads of a language."""
+    """What :class:`FlipNeighbours` reads of a language; the fields after ``marker`` declare two optional
+    pairs of the swap, off where a language leaves them empty."""
 
     #: Indefinite articles and demonstratives: they never follow their noun (``bil en``, ``hus dette``).
     determiners: frozenset[str]
@@ -31,12 +32,24 @@ class NeighbourWords:
     articles: frozenset[str]
     #: The infinitive marker (``å``, ``att``).
     marker: str
+    #: Negations a main clause's finite verb right after its subject pronoun is swapped with (``Jeg vet
+    #: ikke`` -> ``Jeg ikke vet``), the verb found as :func:`main_verb_after_subject_pronoun` finds it.
+    negations: frozenset[str] = frozenset()
+    finite_verbs: FiniteVerbWords | None = None
+    #: Definite determiners after which an adjective and its noun are swapped (``det gamle huset`` ->
+    #: ``det huset gamle``); the adjective is not a comparative (``comparative_endings``) nor, unless a
+    #: superlative, spelt like a participle (``participle_endings``).
+    definite_determiners: frozenset[str] = frozenset()
+    comparative_endings: tuple[str, ...] = ()
+    participle_endings: tuple[str, ...] = ()
 
 
 class FlipNeighbours(basic.FlipNeighbours):
     """Swap two adjacent words the language never has in the other order, the machinery of a language's
     rule: an indefinite article or a demonstrative and the noun it determines, and the infinitive marker
-    and its infinitive (:meth:`marks`); never a possessive, nor ``den``/``det``/``de``, also pronouns."""
+    and its infinitive (:meth:`marks`); never a possessive, nor ``den``/``det``/``de``, also pronouns. Where
+    the language gives the words, also a finite verb and the negation after it, and a definite adjective
+    and its noun (:class:`NeighbourWords`)."""
 
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     words: ClassVar[NeighbourWords]
@@ -46,7 +59,28 @@ class FlipNeighbours(basic.FlipNeighbours):
         return marker.upos in ("PART", "ADP", "SCONJ", "AUX")
 
     def swappable(self, sentence: Sentence, left: Token, right: Token) -> bool:
-        return self._determiner_and_noun(sentence, left, right) or self._marker_and_infinitive(left, right)
+        return (self._determiner_and_noun(sentence, left, right) or self._marker_and_infinitive(left, right)
+                or self._verb_and_negation(sentence, left, right) or self._adjective_and_noun(sentence, left, right))
+
+    def _verb_and_negation(self, sentence: Sentence, verb: Token, negation: Token) -> bool:
+        finite = self.words.finite_verbs
+        return (negation.lower in self.words.negations and finite is not None
+                and main_verb_after_subject_pronoun(sentence, verb, finite))
+
+    def _adjective_and_noun(self, sentence: Sentence, adjective: Token, noun: Token) -> bool:
+        words = self.words
+        if not words.definite_determiners or adjective.upos != "ADJ" or noun.upos != "NOUN":
+            return False
+        if adjective.head != noun.id:
+            return False
+        form = adjective.lower
+        if not form.isalpha() or (words.comparative_endings and form.endswith(words.comparative_endings)):
+            return False
+        if words.participle_endings and form.endswith(words.participle_endings) and not adjective.has(Degree="Sup"):
+            return False
+        before, after = sentence.previous(adjective), sentence.next(noun)
+        return (before is not None and before.lower in words.definite_determiners and before.upos == "DET"
+                and before.head == noun.id and (after is None or after.upos not in _PHRASE_WORDS))
 
     def _determiner_and_noun(self, sentence: Sentence, determiner: Token, noun: Token) -> bool:
         words = self.words

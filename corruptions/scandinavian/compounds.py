@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple
 
 from ..base import Annotation, Corruption, Edit
 from ..sentence import Sentence, Token
@@ -65,6 +66,31 @@ class SplitCompound(Corruption):
         return None
 
 
+class AnalysedSplitCompound(SplitCompound):
+    """:class:`SplitCompound` where the seam is the one a :class:`CompoundAnalysis` finds: a plain word
+    (:func:`plain_word`) of at least the two shortest parts, split where the analysis finds the one seam
+    surely no phrase after the word before it; in a source, two plain words, the second in lower case and
+    neither part of a multiword token, that the rule would have made of one compound in the same place."""
+
+    #: The language's analysis of its dictionary.
+    analysis: ClassVar[CompoundAnalysis]
+
+    def cut(self, sentence: Sentence, noun: Token) -> int | None:
+        words = self.analysis.words
+        if len(noun.form) < words.min_left + words.min_right or not plain_word(sentence, noun):
+            return None
+        split = self.analysis.surely_split_wrong(noun.lower, sentence.previous(noun))
+        return None if split is None else len(split.left)
+
+    def written_apart(self, sentence: Sentence, first: Token, second: Token) -> bool:
+        if first.multiword or second.multiword or not second.form.isalpha():
+            return False
+        if not (second.form.islower() and plain_word(sentence, first)):
+            return False
+        split = self.analysis.surely_split_wrong(first.lower + second.lower, sentence.previous(first))
+        return split is not None and split.left == first.lower
+
+
 def plain_word(sentence: Sentence, token: Token) -> bool:
     """Letters only, in lower case, upper case, or capitalised as the sentence's first word."""
     form = token.form
@@ -79,30 +105,38 @@ def plain_word(sentence: Sentence, token: Token) -> bool:
 # A hunspell dictionary's analysis ------------------------------------------------------------------
 
 
+def _norwegian_links() -> Mapping[str, str]:
+    return MappingProxyType({"s": "\\", "e": "_"})
+
+
 @dataclass(frozen=True)
 class CompoundFlags:
-    """The flags of a hunspell dictionary of the spell-norwegian kind that the analysis reads."""
+    """The flags of a hunspell dictionary of the spell-norwegian kind that the analysis reads. Those with a
+    default are the ones the project's Bokmål and Nynorsk dictionaries share."""
 
-    #: The ``.aff``'s ``COMPOUNDFLAG``: an entry that may stand in a compound.
-    compound: str
-    #: The linking letters and the flag of a stem that takes each (``s``: ``arbeids``, ``e``: ``barne``).
-    links: Mapping[str, str]
-    #: Stem flags: a noun's definite singular; an adjective's comparison and -het; a verb's -ende and -ing.
-    noun: frozenset[str]
+    #: Stem flags: an adjective's comparison (and -het); a verb's present participle and -ing.
     adjective: frozenset[str]
     verb: frozenset[str]
-    #: Suffix flags: definite noun forms; a noun's definite and plural forms; a verb's past and
-    #: participle; a verb's present (and -s passive); an adjective's comparison and the present participle.
+    #: Suffix flags: definite noun forms; a noun's definite and plural forms; a verb's present (and -s
+    #: passive); an adjective's comparison and the present participle.
     definite: frozenset[str]
     noun_forms: frozenset[str]
-    past: frozenset[str]
     present: frozenset[str]
     modifier: frozenset[str]
-    #: A suffix flag that makes a past of a stem in ``-e`` (``M``), and the one of an imperative (``R``).
+    #: A suffix flag that makes a past of a stem in ``-e``.
     past_of_e_stem: str
-    imperative: str
+    #: The ``.aff``'s ``COMPOUNDFLAG``: an entry that may stand in a compound.
+    compound: str = "z"
+    #: The linking letters and the flag of a stem that takes each (``s``: ``arbeids``, ``e``: ``barne``).
+    links: Mapping[str, str] = field(default_factory=_norwegian_links)
+    #: Stem flags of a noun's definite singular.
+    noun: frozenset[str] = frozenset("ABC")
+    #: Suffix flags of a verb's past and participle.
+    past: frozenset[str] = frozenset("OPQT")
+    #: The suffix flag of an imperative.
+    imperative: str = "R"
     #: The stem flag of a neuter noun whose plural is the stem itself (``barn``).
-    bare_plural: str
+    bare_plural: str = "B"
 
 
 @dataclass(frozen=True)
@@ -113,25 +147,25 @@ class CompoundWords:
     (adjectives the dictionary does not mark as comparable), ``compound_phrase_nouns.txt`` (nouns that
     make a phrase with a following bare noun: measures, kinds, times, kin), ``compound_determiners.txt``
     (determiners after which a noun phrase has begun) and ``compound_strong_pasts.txt`` (past tenses of
-    strong verbs spelt like a noun)."""
+    strong verbs spelt like a noun). The fields with a default are those Bokmål and Nynorsk share."""
 
     grammar: Grammar
     flags: CompoundFlags
     #: Numerals that are also the indefinite article: they begin too many words (``en``: ``engel``).
     articles: frozenset[str]
     #: Endings of nouns derived from verbs in the infinitive ending below (``kombinasjon`` of ``kombinere``).
-    latin_endings: tuple[str, ...]
-    latin_verb_ending: str
+    latin_endings: tuple[str, ...] = ("asjon", "sjon")
+    latin_verb_ending: str = "ere"
     #: Nouns that are also a suffix (``dom``: ``barndom``).
-    suffix_nouns: frozenset[str]
+    suffix_nouns: frozenset[str] = frozenset({"dom"})
     #: The preposition after which a genitive may still read as a phrase (``til statsminister``).
-    genitive_preposition: str
+    genitive_preposition: str = "til"
     #: The ending a verb stem takes in the infinitive (``hopp`` -> ``hoppe``).
-    infinitive_ending: str
-    vowels: frozenset[str]
+    infinitive_ending: str = "e"
+    vowels: frozenset[str] = frozenset("aeiouyæøå")
     #: The shortest left and right parts.
-    min_left: int
-    min_right: int
+    min_left: int = 3
+    min_right: int = 2
 
 
 class Reading(NamedTuple):

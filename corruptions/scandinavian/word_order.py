@@ -50,6 +50,19 @@ class V2Words:
     #: Words tagged ADP that open no ordinary fronted adverbial: comparison (``som``, ``enn``) and
     #: phrases of irrelevance that may stand outside the clause (``uansett``).
     not_fronting: frozenset[str]
+    #: Whether a fronted prepositional phrase may have a determined noun (a determiner, adjective, possessor
+    #: or definite form: ``I den traditionella familjen``), not only a bare one. A noun of time or manner
+    #: (the language's ``v2_time_nouns.txt``) stays bare, since it takes a relative clause without a
+    #: relative word (``Den dagen han kom``).
+    determined_phrases: bool = False
+    #: Whether a fronted adverbial clause must end in a comma right before the finite verb. A language
+    #: whose writers may leave that comma out (Swedish, after a short clause) says False: the clause is
+    #: then recognised by its tree alone.
+    clause_comma: bool = True
+    #: Whether a coordinated main clause is taken only where the words before its coordinator end no
+    #: clause embedded in the first conjunct (``..., att det går åt mindre vatten och därmed kan tanken
+    #: ...``: the second conjunct may belong to the ``att``-clause, whose order is subordinate).
+    whole_first_conjunct: bool = False
 
 
 class FlipV2Inversion(Corruption):
@@ -68,6 +81,13 @@ class FlipV2Inversion(Corruption):
     @cached_property
     def subjunctions(self) -> frozenset[str]:
         return load_word_list("v2_fronted_subjunctions.txt", package=self.words.grammar.package)
+
+    @cached_property
+    def time_nouns(self) -> frozenset[str]:
+        """Nouns of time and manner, read only by a language whose phrases may be determined."""
+        if not self.words.determined_phrases:
+            return frozenset()
+        return load_word_list("v2_time_nouns.txt", package=self.words.grammar.package)
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         if "?" in sentence.text:
@@ -101,7 +121,8 @@ class FlipV2Inversion(Corruption):
 
     def _fronted(self, sentence: Sentence, verb: Token, clause: Token) -> list[Token] | None:
         """The fronted phrase before the verb of a main clause, when it is one this rule knows."""
-        start = main_clause_start(sentence, verb, clause, self.words.opening, self.words.grammar.main_coordinators)
+        start = main_clause_start(sentence, verb, clause, self.words.opening, self.words.grammar.main_coordinators,
+                                  self.words.whole_first_conjunct)
         if start is None or start >= verb.index:
             return None
         front = list(sentence.tokens[start:verb.index])
@@ -112,6 +133,8 @@ class FlipV2Inversion(Corruption):
         bare prepositional phrase or an adverbial clause and its comma."""
         if front[-1].form == ",":
             return len(front) > 2 and self._fronted_clause(sentence, verb, clause, front[:-1])
+        if not self.words.clause_comma and len(front) > 1 and self._fronted_clause(sentence, verb, clause, front):
+            return True
         if any(t.lower in self.words.grammar.question_words for t in front):
             return False
         if len(front) == 1:
@@ -144,7 +167,8 @@ class FlipV2Inversion(Corruption):
     def _bare_prepositional_phrase(self, sentence: Sentence, verb: Token, clause: Token, front: list[Token]) -> bool:
         """``I dag``, ``Til slutt``, ``I 2005``, ``For meg``: a preposition and a noun
         phrase that cannot take a relative clause, depending on the clause."""
-        if len(front) > 4:
+        determined = self.words.determined_phrases
+        if len(front) > (6 if determined else 4):
             return False
         preposition = front[0]
         if preposition.upos != "ADP" or preposition.deprel != "case" or preposition.lower in self.words.not_fronting:
@@ -154,18 +178,32 @@ class FlipV2Inversion(Corruption):
             return False
         if head.lower in self.words.focusing_nouns:
             return False
+        if determined and any(t.upos == "NOUN" and self._time_noun(t.lower) for t in front):
+            determined = False  # Den dagen han kom: a noun of time takes a relative clause without a relative word
         for token in front[1:]:
             if not in_subtree(sentence, token, head):
                 return False
             if token.upos == "NOUN":
-                if not token.has(Definite="Ind") or token.has(Case="Gen"):
+                if not determined and (not token.has(Definite="Ind") or token.has(Case="Gen")):
+                    return False
+                if token.has(Case="Gen") and token.deprel != "nmod:poss":
                     return False
             elif token.upos == "PRON":
-                if token.lower not in self.words.object_pronouns:
+                if token.lower not in self.words.object_pronouns and not (
+                        determined and token is not head and token.has(Poss="Yes")):
                     return False
+            elif determined and token is not head and token.upos in ("DET", "ADJ"):
+                continue
+            elif determined and token.upos == "ADV" and token.deprel == "advmod" and token.head != head.id:
+                continue  # så många
             elif token.upos not in ("PROPN", "NUM") and not (token.upos == "ADP" and token.deprel == "case"):
                 return False
         return True
+
+    def _time_noun(self, form: str) -> bool:
+        """A listed form of a noun of time or manner, or a compound ending in one after at least three
+        letters (``skoltiden``, ``1960-talet``)."""
+        return any(form == noun or (form.endswith(noun) and len(form) - len(noun) >= 3) for noun in self.time_nouns)
 
     def _short_subject(self, sentence: Sentence, verb: Token, clause: Token) -> tuple[int, int] | None:
         """The subject right after the verb, as an index range, when it is a personal
@@ -176,6 +214,8 @@ class FlipV2Inversion(Corruption):
             return None
         if first.upos == "PRON":
             pronoun = first.lower in self.words.subject_pronouns and first.deprel in SUBJECTS
+            if sentence.children(first):
+                return None  # den som er født, han eller hun: the pronoun is not the whole subject
             return (first.index, first.index) if pronoun and depends_on_clause(first, verb, clause) else None
         if first.upos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM"):
             return None
@@ -217,7 +257,7 @@ class FlipV2Inversion(Corruption):
                     or not depends_on_clause(subject, verb, clause)):
                 continue
             start = main_clause_start(sentence, subject, clause, self.words.opening,
-                                      self.words.grammar.main_coordinators)
+                                      self.words.grammar.main_coordinators, self.words.whole_first_conjunct)
             if start is None or start >= subject.index:
                 continue
             if self._is_fronted(sentence, verb, clause, list(sentence.tokens[start:subject.index])):
@@ -226,11 +266,12 @@ class FlipV2Inversion(Corruption):
 
 
 def main_clause_start(sentence: Sentence, verb: Token, clause: Token, opening: frozenset[str],
-                      coordinators: frozenset[str]) -> int | None:
+                      coordinators: frozenset[str], whole_first_conjunct: bool = False) -> int | None:
     """Where the fronted phrase of the verb's main clause begins, or None when the clause (its
     predicate ``clause``) is not a main clause: after opening dashes or quotation marks (``opening``)
-    and an opening coordinator for the root; after its coordinator for a coordinated main clause.
-    ``verb`` is the word the fronted phrase must end before."""
+    and an opening coordinator for the root; after its coordinator for a coordinated main clause
+    (with ``whole_first_conjunct``, only where the words before the coordinator end no clause embedded
+    in the first conjunct). ``verb`` is the word the fronted phrase must end before."""
     if any(child.deprel == "mark" for child in sentence.children(clause)):
         return None
     tokens = sentence.tokens
@@ -254,7 +295,29 @@ def main_clause_start(sentence: Sentence, verb: Token, clause: Token, opening: f
         return None
     if not any(c.deprel in SUBJECTS for c in sentence.children(first)):
         return None  # the first conjunct must be a clause of its own
+    if whole_first_conjunct and _ends_embedded(sentence, coordinator, first):
+        return None  # ..., att det går åt vatten och därmed kan tanken: the second conjunct may be the att-clause's
     return coordinator.index + 1
+
+
+def _ends_embedded(sentence: Sentence, coordinator: Token, first: Token) -> bool:
+    """Whether the last word before ``coordinator`` (punctuation aside) lies in a clause embedded in the first
+    conjunct ``first``, so that the coordinator could join that clause instead."""
+    before = sentence.previous(coordinator)
+    while before is not None and before.upos == "PUNCT":
+        before = sentence.previous(before)
+    if before is None:
+        return False
+    chain = [before]
+    for ancestor in sentence.ancestors(before):
+        if ancestor is first:
+            break
+        chain.append(ancestor)
+    return any(token.deprel.split(":")[0] in _EMBEDDED_CLAUSES for token in chain)
+
+
+#: Relations of a clause embedded in another.
+_EMBEDDED_CLAUSES = frozenset({"acl", "advcl", "ccomp", "csubj", "xcomp"})
 
 
 # Sentence adverbs in subordinate clauses ----------------------------------------------------------

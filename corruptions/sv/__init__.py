@@ -18,13 +18,18 @@ from .agreement import (
     DefiniteAfterPossessor,
     FlipArticleGender,
 )
-from .basic import SwedishFlipNeighbours
+from .basic import SwedishDelete, SwedishFlipNeighbours
+from .capitals import CapitaliseCommonWord, LowercaseName
 from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
+from .missing import DropSubject, DropSubjectSom
 from .pronouns import FlipDeDem, FlipDeDemArticle
 from .sentence_checks import SENTENCE_CHECKS
+from .spelling import CorruptDoubleConsonant, CorruptSjTjSound, DropDiacritic
+from .superfluous import InsertModalAtt
 from .verbs import CorruptInfinitive, DropInfinitiveMarker
+from .word_choice import FlipFixedPreposition, FlipSigSin, IngenAfterVerb
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
 LANGUAGE = Language(
@@ -43,7 +48,19 @@ LANGUAGE = Language(
         FlipV2Inversion(),
         SplitCompound(),
         FlipSubclauseAdverb(),
+        FlipSigSin(),
+        IngenAfterVerb(),
+        FlipFixedPreposition(),
+        DropSubject(),
+        DropSubjectSom(),
+        InsertModalAtt(),
+        CorruptDoubleConsonant(),
+        DropDiacritic(),
+        CorruptSjTjSound(),
+        CapitaliseCommonWord(),
+        LowercaseName(),
         SwedishFlipNeighbours(),
+        SwedishDelete(),
     ),
     lexicon=shared_lexicon,
     dictionary_name="sv_SE (Den stora svenska ordlistan)",

@@ -86,6 +86,9 @@ class FlipV2Inversion(word_order.FlipV2Inversion):
         adjective_like=frozenset({"tidigare", "senare", "samtidigt"}),
         focusing_nouns=frozenset({"exempel", "annat", "andra", "regel", "fall", "synnerhet", "huvudsak"}),
         not_fronting=frozenset({"som", "än", "oavsett", "trots"}),
+        determined_phrases=True,
+        clause_comma=False,
+        whole_first_conjunct=True,
     )
 
 

@@ -14,6 +14,7 @@ from corruptions.da.detectors import ORTHOGRAPHY as DANISH
 from corruptions.lexicon import LONGEST_WORD, Lexicon
 from corruptions.nb.detectors import ORTHOGRAPHY as BOKMAAL
 from corruptions.nb.lexicon import nynorsk_stem
+from corruptions.nn.detectors import ORTHOGRAPHY as NYNORSK
 from corruptions.scandinavian.orthography import Orthography
 from corruptions.sv.detectors import ORTHOGRAPHY as SWEDISH
 
@@ -28,6 +29,8 @@ from corruptions.sv.detectors import ORTHOGRAPHY as SWEDISH
     (SWEDISH, "flickskolorna", "flick|skolorna: flicka drops its vowel"),
     (SWEDISH, "stressjukdomar", "stress|sjukdomar: three equal consonants written two"),
     (DANISH, "sværdfiskbøf", "sværd|fisk|bøf"),
+    (NYNORSK, "sommarskulane", "sommar|skulane"),
+    (NYNORSK, "distriktsmusikarane", "distrikts|musikarane: a linking -s"),
 ])
 def test_compounds_of_listed_words(orthography, word, parts):
     assert orthography.compound(word), parts
@@ -45,7 +48,7 @@ def test_no_compound(orthography, word, why):
     assert not orthography.compound(word), why
 
 
-@pytest.mark.parametrize("orthography", [DANISH, BOKMAAL, SWEDISH])
+@pytest.mark.parametrize("orthography", [DANISH, BOKMAAL, SWEDISH, NYNORSK])
 def test_the_compound_split_is_linear_in_a_words_length(orthography, monkeypatch):
     calls = []
     fresh = Orthography(orthography.words)
@@ -56,7 +59,7 @@ def test_the_compound_split_is_linear_in_a_words_length(orthography, monkeypatch
     assert 0 < len(calls) <= len(word) * orthography.words.longest_part
 
 
-@pytest.mark.parametrize("orthography", [DANISH, BOKMAAL, SWEDISH])
+@pytest.mark.parametrize("orthography", [DANISH, BOKMAAL, SWEDISH, NYNORSK])
 def test_a_word_of_4800_letters_is_overlong_and_not_looked_up(orthography):
     word = "kaffe" * 960
     sentence = written("w-4800", f"""

@@ -277,8 +277,8 @@ class Orthography(WordLookup):
           lists as one word (``kaffe kop``); not after a number or a verb (``nekte foreldre retten``:
           two objects), not a first word of time (``søndag morgen``, ``i går kveld``), a number noun or
           one ending in ``-s``;
-        * an abbreviation in capitals, letters with a number or a
-          number's genitive before a lower-case noun that depends on it or on which it depends (``TOOLO
+        * an abbreviation in capitals, letters with a number (not a unit in lower case, ``m3 bensin``) or
+          a number's genitive before a lower-case noun that depends on it or on which it depends (``TOOLO
           æske``, ``U-21 holdet``, ``50-års alderen``); a name before such a definite noun, a closing
           quotation mark between (``Schiphol lufthavnen``, ``«Guitar Hero» spillene``), unless the name
           is an argument of its own (``ga Kari boka``);
@@ -370,7 +370,7 @@ class Orthography(WordLookup):
         genitive = _NUMBER_GENITIVE.fullmatch(form)
         if genitive:  # 50-års alderen, not a possessor's definite form (34-åringens form)
             return name.upos in ("NOUN", "X", "NUM", "ADJ") and genitive.group(1) in self._stems
-        if _ABBREVIATION.fullmatch(form) or _LETTERS_NUMBER.fullmatch(form):
+        if _ABBREVIATION.fullmatch(form) or (_LETTERS_NUMBER.fullmatch(form) and not form[:1].islower()):
             return name.upos in ("PROPN", "NOUN", "X", "NUM") and not name.has(Case="Gen")
         return name.upos == "PROPN" and form[1:2].islower() and form.isalpha() and not form.endswith("s") \
             and noun.has(Definite="Def") and not noun.has(Case="Gen") and name.deprel not in _ARGUMENTS

@@ -16,7 +16,7 @@ from functools import cache
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
 from ..sentence import Sentence, Token
@@ -271,23 +271,23 @@ def weak_adjective_after_en(sentence: Sentence) -> Token | None:
 
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({
-    "overlong_word": SourceCheck(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Danish word "
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Danish word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
-    "letters_for_digits": SourceCheck(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
-    "run_together": SourceCheck(ORTHOGRAPHY.run_together, "two words with no space between (`ikkeCharles`, "
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`ikkeCharles`, "
                                                           "`ungdoms-og familiehold`)"),
-    "split_word": SourceCheck(ORTHOGRAPHY.split_word, "a word split by a space (`samfundsmæssi ge`, `opsam "
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`samfundsmæssi ge`, `opsam "
                                                       "lings-plader`, `idé en`)"),
-    "non_word": SourceCheck(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`somhelst`, "
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`somhelst`, "
                                                   "`rakketter`)"),
-    "norm_spelling": SourceCheck(ORTHOGRAPHY.norm_spelling, "a spelling Retskrivningsordbogen rejects (`exempel`, "
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling Retskrivningsordbogen rejects (`exempel`, "
                                                             "`een`, `somom`, `i følge`, `tilsidst`, `indenfor` as a "
                                                             "preposition, `PCen`)"),
-    "lower_case_name": SourceCheck(ORTHOGRAPHY.lower_case_name, "a name in lower case (`vivaldi`, `københavn`)"),
-    "compound_apart": SourceCheck(ORTHOGRAPHY.compound_apart, "a compound written as two words (`lille bitte`, "
+    "lower_case_name": spelling_check(ORTHOGRAPHY.lower_case_name, "a name in lower case (`vivaldi`, `københavn`)"),
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`lille bitte`, "
                                                               "`Schiphol lufthavnen`, `TOOLO æske`, `april "
                                                               "kvartal`, `lokal og regionalpolitikerne`)"),
-    "unlisted_word": SourceCheck(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
+    "unlisted_word": spelling_check(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
                                                             "compound of listed words (`blodtilføelsen`, "
                                                             "`socialde`)"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),

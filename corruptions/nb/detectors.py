@@ -11,7 +11,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
@@ -73,21 +73,21 @@ def nynorsk_word(sentence: Sentence) -> Token | None:
 
 
 SOURCE_CHECKS = MappingProxyType({
-    "overlong_word": SourceCheck(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Bokmål word "
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Bokmål word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
     "nynorsk_word": SourceCheck(nynorsk_word, "a Nynorsk word (`ikkje`, `frå`, `ho`): not a Bokmål sentence"),
-    "letters_for_digits": SourceCheck(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
-    "run_together": SourceCheck(ORTHOGRAPHY.run_together, "two words with no space between (`SV,Senterpartiet`, "
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`SV,Senterpartiet`, "
                                                           "`utenriks-og sikkerhetspolitikk`, `32.plass`)"),
-    "split_word": SourceCheck(ORTHOGRAPHY.split_word, "a word split by a space (`forsvinn ende`)"),
-    "non_word": SourceCheck(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`desverre`, "
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`forsvinn ende`)"),
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`desverre`, "
                                                   "`gaskraftverk`, `somregel`)"),
-    "norm_spelling": SourceCheck(ORTHOGRAPHY.norm_spelling, "a spelling Bokmålsordboka rejects (`i følge`, "
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling Bokmålsordboka rejects (`i følge`, "
                                                             "`såvidt`, `ombord`, `anbragt`, `PCen`)"),
-    "compound_apart": SourceCheck(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Nord Norge`, "
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Nord Norge`, "
                                                               "`«Guitar Hero» spillene`, `fredags morgenen`, "
                                                               "`lokal og fylkespolitikerne`)"),
-    "unlisted_word": SourceCheck(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
+    "unlisted_word": spelling_check(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
                                                             "compound of listed words (`evkuert`, `øyenvtine`)"),
 })

@@ -12,7 +12,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
@@ -70,18 +70,18 @@ def bokmal_word(sentence: Sentence) -> Token | None:
 
 
 SOURCE_CHECKS = MappingProxyType({
-    "overlong_word": SourceCheck(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Nynorsk word "
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Nynorsk word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
     "bokmal_word": SourceCheck(bokmal_word, "a Bokmål word (`ikke`, `hva`, `fra`): not a Nynorsk sentence"),
-    "letters_for_digits": SourceCheck(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
-    "run_together": SourceCheck(ORTHOGRAPHY.run_together, "two words with no space between (`ikkjeCharles`, "
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`ikkjeCharles`, "
                                                           "`utanriks-og tryggingspolitikk`, `32.plass`)"),
-    "split_word": SourceCheck(ORTHOGRAPHY.split_word, "a word split by a space (`forsvinn ande`)"),
-    "non_word": SourceCheck(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`sommregel`, "
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`forsvinn ande`)"),
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`sommregel`, "
                                                   "`somhelst`)"),
-    "norm_spelling": SourceCheck(ORTHOGRAPHY.norm_spelling, "a spelling Nynorskordboka rejects (`i følgje`, "
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling Nynorskordboka rejects (`i følgje`, "
                                                             "`såvidt`, `idag`, `etterkvart`, `PCen`)"),
-    "compound_apart": SourceCheck(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Nord Noreg`, "
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Nord Noreg`, "
                                                               "`U-21 laget`, `fredags morgonen`)"),
 })

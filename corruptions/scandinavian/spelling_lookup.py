@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
-from ..lexicon import Lexicon
+from ..lexicon import LONGEST_WORD, Lexicon
 from ..sentence import Sentence, Token
 from ..word_lists import load_table, load_word_list
 
@@ -91,8 +91,9 @@ class OrthographyWords:
     shortest_last: int = 3
     longest_part: int = 30
     most_parts: int = 3
-    #: The longest word looked up: no word of these languages is longer.
-    longest: int = 50
+    #: The longest word looked up (the :class:`~corruptions.lexicon.Lexicon`'s bound, twice the longest
+    #: entry of the dictionaries): no word of these languages is longer.
+    longest: int = LONGEST_WORD
 
 
 class _View(NamedTuple):

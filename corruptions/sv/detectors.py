@@ -11,7 +11,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
 from ..sentence import Sentence, Token
@@ -76,22 +76,22 @@ def neighbour_word(sentence: Sentence) -> Token | None:
 
 
 SOURCE_CHECKS = MappingProxyType({
-    "overlong_word": SourceCheck(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Swedish word "
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Swedish word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`till till`)"),
     "marked_typo": SourceCheck(marked_typo, "a token the treebank marks `Typo=Yes`"),
     "neighbour_word": SourceCheck(neighbour_word, "a Danish or Norwegian word (`ikke`, `jeg`): not a Swedish sentence"),
-    "letters_for_digits": SourceCheck(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
-    "run_together": SourceCheck(ORTHOGRAPHY.run_together, "two words with no space between (`inteCharles`, "
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`inteCharles`, "
                                                           "`inkomst-och medborgarstreck`)"),
-    "split_word": SourceCheck(ORTHOGRAPHY.split_word, "a word split by a space (`samhälls stegen`)"),
-    "non_word": SourceCheck(ORTHOGRAPHY.non_word, "a misspelt word or two words written together "
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`samhälls stegen`)"),
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together "
                                                   "(`förslummning`, `somhelst`)"),
-    "norm_spelling": SourceCheck(ORTHOGRAPHY.norm_spelling, "a spelling SAOL rejects (`överhuvud taget`, "
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling SAOL rejects (`överhuvud taget`, "
                                                             "`till sammans`, `PCn`)"),
-    "compound_apart": SourceCheck(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Syd Sverige`, "
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Syd Sverige`, "
                                                               "`inkomst och medborgarstreck`)"),
-    "unlisted_word": SourceCheck(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
+    "unlisted_word": spelling_check(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
                                                             "compound of listed words (`diciplinerade`, "
                                                             "`nurvarande`)"),
 })

@@ -186,6 +186,14 @@ om om ADP _ 4 case
 Grimmm Grimmm PROPN _ 2 obl nospace
 . $. PUNCT _ 2 punct
 """), "a name"),
+        (written("w-foreign", """
+Bandet band NOUN Definite=Def 2 nsubj
+song syngje VERB _ 0 root
+summmer summmer X Foreign=Yes 2 obj
+på på ADP _ 5 case
+radio radio NOUN _ 2 obl nospace
+. $. PUNCT _ 2 punct
+"""), "a foreign word"),
     ],
     "norm_spelling": [
         (written("w-i-folgje-med", """

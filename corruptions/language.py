@@ -28,10 +28,19 @@ TASK_PREFIX = "(?:[a-z]{2,3}_)?dala"
 
 
 class SourceCheck(NamedTuple):
-    """A detector of an error no rule makes: the token it finds (or None), and what it means (Markdown)."""
+    """A detector of an error no rule makes: the token it finds (or None), and what it means (Markdown).
+    A check of ``spelling`` against the language's dictionary is tripped by a word of another language
+    too: the engine's check for a sentence in another language runs before it, and names such a
+    sentence."""
 
     find: Callable[[Sentence], Token | None]
     meaning: str
+    spelling: bool = False
+
+
+def spelling_check(find: Callable[[Sentence], Token | None], meaning: str) -> SourceCheck:
+    """A :class:`SourceCheck` of spelling."""
+    return SourceCheck(find, meaning, spelling=True)
 
 
 class SentenceCheck(NamedTuple):

@@ -48,7 +48,8 @@ from dala_pipeline.filter.detectors import (
     is_listed,
     source_error,
 )
-from dala_pipeline.filter.dictionary import language_check, unknown_words
+from dala_pipeline.filter.detectors import reasons as detector_reasons
+from dala_pipeline.filter.dictionary import LanguageSample, language_check, unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
@@ -86,8 +87,9 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
                           ("corruption_type", pa.string()), ("edit", _EDIT)])
 
 
-#: What a pool folder holds, as far as a build reads it (2: its summary has the language check).
-POOL_FORMAT = 2
+#: What a pool folder holds, as far as a build reads it (2: its summary has the language check; 3: the
+#: check reads the sentences before the source detectors).
+POOL_FORMAT = 3
 
 
 def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequence[SourceError] = ()) -> str:
@@ -213,10 +215,7 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
     with clock().stage("assign"):
         summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
     with clock().stage("filter"):
-        # streamed a batch at a time from the pairs: memory holds the sample, not the pool
-        originals = (text for batch in read_batches(work / "pairs.arrow", ["original"])
-                     for text in batch.column(0).to_pylist())
-        summary["language_check"] = language_check(originals, settings.lang)
+        summary["language_check"] = language_check(summary.pop("language_sample"), settings.lang)
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
     os.replace(work, folder)
@@ -346,6 +345,9 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in shards]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
+    # the language check reads the sentences the source detectors may still drop (see LanguageSample)
+    sample = LanguageSample()
+    detected = frozenset({*detector_reasons(settings.lang), EXCLUDED, "unknown_word"})
     timer = clock()
     if engine is None and settings.num_proc > 1 and len(jobs) > 1:
         # Loaded here, the dictionary is the workers' too (they are forked from this process, which needs it
@@ -360,7 +362,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
                 timer.absorb(measured)
             path = files[number]
             has_sentences[number] = has_sentences[number] or scanned.num_rows > 0
-            kept = _admitted(scanned, path, intake, verdicts, timer)
+            kept = _admitted(scanned, path, intake, verdicts, timer, (sample, detected))
             timer.lap("targets")
             if any(kept):
                 chosen = scanned.filter(pa.array(kept))
@@ -378,15 +380,21 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
         "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
                     for e in skipped or ()],
         "applicability": applicability,
+        "language_sample": sample.texts(),
     }
 
 
-def _admitted(scanned: pa.RecordBatch, path: Path, intake: Intake, verdicts: Filter, timer: StageClock) -> list[bool]:
+def _admitted(scanned: pa.RecordBatch, path: Path, intake: Intake, verdicts: Filter, timer: StageClock,
+              sampled: tuple[LanguageSample, frozenset[str]]) -> list[bool]:
     """Whether each row of a shard's :data:`SCANNED_SCHEMA` batch is a sentence the build keeps, decided in
-    source order: its problems reported, its sent_ids and texts checked against every earlier one."""
+    source order: its problems reported, its sent_ids and texts checked against every earlier one. An admitted
+    sentence kept or dropped by a source detector (``sampled``: the sample and those reasons) joins the sample
+    of the language check."""
     kept = [False] * scanned.num_rows
-    lines, sent_ids, digests, reasons_, paths, problems = (
-        scanned.column(name).to_pylist() for name in ("line", "sent_id", "digest", "reason", "path", "problem"))
+    sample, detected = sampled
+    lines, sent_ids, digests, reasons_, paths, problems, texts = (
+        scanned.column(name).to_pylist()
+        for name in ("line", "sent_id", "digest", "reason", "path", "problem", "text"))
     for index, problem in enumerate(problems):
         timer.lap("read")
         if problem is not None:
@@ -395,6 +403,8 @@ def _admitted(scanned: pa.RecordBatch, path: Path, intake: Intake, verdicts: Fil
         if not intake.admit(path, sent_ids[index], lines[index]):
             continue
         timer.lap("filter")
+        if reasons_[index] is None or reasons_[index] in detected:
+            sample.add(texts[index])
         kept[index] = verdicts.keep(digests[index], reasons_[index])
     return kept
 

@@ -175,8 +175,8 @@ def _long_word_sentence(word: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_a_word_longer_than_any_dictionary_word_is_unlisted_without_asking_the_dictionary(monkeypatch):
-    from corruptions.da import detectors
+def test_a_word_longer_than_any_dictionary_word_is_overlong_without_asking_the_dictionary(monkeypatch):
+    from corruptions.da.detectors import ORTHOGRAPHY
     from corruptions.da.lexicon import shared_lexicon
     from corruptions.lexicon import LONGEST_WORD
     from dala_pipeline.filter.dictionary import language_check
@@ -190,14 +190,15 @@ def test_a_word_longer_than_any_dictionary_word_is_unlisted_without_asking_the_d
                         lambda word, *a, **k: asked.append(len(word)) or good_forms(word, *a, **k))
     word = "".join("abcdefghijklmnopqrstuvwxyzæøå"[(n * 7) % 29] for n in range(4800))
     sentence = parse_sentence(_long_word_sentence(word))
-    assert detectors.unlisted_word(sentence) is sentence.tokens[3]  # dropped, as a word no dictionary lists
-    assert detectors.non_word(sentence) is None and detectors.lower_case_name(sentence) is None
+    assert ORTHOGRAPHY.overlong_word(sentence) is sentence.tokens[3]  # dropped, as a word longer than any
+    assert ORTHOGRAPHY.unlisted_word(sentence) is None and ORTHOGRAPHY.non_word(sentence) is None
+    assert ORTHOGRAPHY.lower_case_name(sentence) is None
     assert language_check([sentence.text], registry.language("da"))["unknown"] == 1
     assert max(asked, default=0) <= LONGEST_WORD == 64  # nothing longer is analysed: no word costs more than that
     # near miss: a compound of listed words at the cap is analysed, and known
     compound = "speciallægepraksisplanlægningsstabiliseringsperiode"
-    assert not detectors._unlisted(compound)
-    assert detectors._unlisted(compound * 2)  # 102 letters: unlisted, unsplit
+    assert ORTHOGRAPHY.known(compound)
+    assert not ORTHOGRAPHY.known(compound * 2)  # 102 letters: no word, not split
 
 
 def test_a_line_or_paragraph_past_the_limit_is_refused_as_it_is_read(tmp_path, monkeypatch):

@@ -1,10 +1,13 @@
 """Text in another language is refused or dropped, with every registered language's dictionary: a file
 mostly in another language is refused by name, a sentence in another language is dropped (filter reason
-other_language); and a build samples its originals and counts those holding a word the language's
-dictionary does not know (the language declares how many may); the card states the share."""
+other_language); and a build samples its sentences before the source detectors and counts those holding a
+word the language's dictionary does not know (the language declares how many may); the card states the
+share."""
 
 from __future__ import annotations
 
+import hashlib
+import heapq
 import json
 from pathlib import Path
 
@@ -12,7 +15,7 @@ import pytest
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
-from dala_pipeline.filter.dictionary import language_check, other_language_of, text_has_unknown_word
+from dala_pipeline.filter.dictionary import LanguageSample, language_check, other_language_of, text_has_unknown_word
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.write.card import md_text
 
@@ -145,11 +148,12 @@ def test_bokmal_text_built_as_danish_is_refused_and_builds_with_a_warning_when_a
     assert not out.exists()
     assert main([*args, "--no-language-check"]) == 0
     report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
-    assert report["source"]["language_check"] == {"sampled": 8, "unknown": 5, "limit": 0.5, "refuse": True}
-    # the Danish detectors drop most Bokmål sentences first (unlisted_word 31, non_word 10)
-    assert report["source"]["filter_counts"]["other_language"] == 2
+    # the sample is of the sentences before the source detectors, which drop most of these
+    assert report["source"]["language_check"] == {"sampled": 53, "unknown": 49, "limit": 0.5, "refuse": True}
+    # the Bokmål sentences are named as such before the Danish spelling checks would drop them
+    assert report["source"]["filter_counts"]["other_language"] == 31
     card = (out / "README.md").read_text(encoding="utf-8")
-    assert ("**Warning: most sentences do not read as Danish.** Language check: 5 of 8 sampled originals (62%) "
+    assert ("**Warning: most sentences do not read as Danish.** Language check: 49 of 53 sampled sentences (92%) "
             "hold a word the da\\_DK (Stavekontrolden) dictionary does not know, more than the 50% above which a "
             "build is refused (built with `--no-language-check`).") in card
 
@@ -168,7 +172,7 @@ def test_the_bundled_builds_pass_and_their_cards_state_the_share(request, fixtur
     checked = json.loads((folder / "build_report.json").read_text(encoding="utf-8"))["source"]["language_check"]
     assert checked["sampled"] == 100 and checked["refuse"] is False and checked["unknown"] <= 20
     language = registry.language(code)
-    assert (f"Language check: {checked['unknown']} of 100 sampled originals ({checked['unknown']}%) hold a word the "
+    assert (f"Language check: {checked['unknown']} of 100 sampled sentences ({checked['unknown']}%) hold a word the "
             f"{md_text(language.dictionary_name)} dictionary does not know (a build is refused above 50%).") \
         in (folder / "README.md").read_text(encoding="utf-8")
 
@@ -176,3 +180,17 @@ def test_the_bundled_builds_pass_and_their_cards_state_the_share(request, fixtur
 def test_every_language_declares_its_limit():
     assert {code: lang.other_language_share for code, lang in registry.LANGUAGES.items()} == \
         dict.fromkeys(registry.LANGUAGES, 0.5)
+
+
+def test_the_sample_is_gathered_before_the_detectors_in_any_order():
+    # the pool gathers it from every sentence that passes the structural filters, so that the spelling
+    # checks, which drop the sentences with unknown words, cannot hide another language from the check
+    texts = [f"Sætning nummer {n}." for n in range(250)] + ["Sætning nummer 7."] * 3
+    forward, backward = LanguageSample(), LanguageSample()
+    for text in texts:
+        forward.add(text)
+    for text in reversed(texts):
+        backward.add(text)
+    smallest = heapq.nsmallest(100, set(texts), key=lambda text: hashlib.sha256(text.encode("utf-8")).digest())
+    assert forward.texts() == backward.texts() == smallest
+    assert LanguageSample(3).texts() == []

@@ -1,15 +1,39 @@
-"""Bokmål detectors of errors no rule makes, found in a source sentence (filter reasons of their own)."""
+"""Bokmål detectors of errors no rule makes, found in a source sentence (filter reasons of their own).
+
+The spelling checks (a misspelt, broken or run-together word, a compound written apart, a spelling
+Bokmålsordboka and Språkrådet reject, a name in lower case) are the Scandinavian core's
+(:mod:`corruptions.scandinavian.orthography`) with Bokmål words; doubled words and Nynorsk words are
+Bokmål's own.
+"""
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
+from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
 from ..sentence import Sentence, Token
 from .lexicon import nynorsk_entries, shared_lexicon
+
+#: The spelling checks, with Bokmål words (the lists of ``data/`` they read are described in its README).
+ORTHOGRAPHY = Orthography(OrthographyWords(
+    lexicon=shared_lexicon,
+    package="corruptions.nb",
+    # c, q, w, x and z are letters of loans and names only (Språkrådet, "Alfabetet")
+    letters=frozenset("abdefghijklmnoprstuvyæøå"),
+    # the regular endings of inflection (Norsk referansegrammatikk; Bokmålsordboka's bøyingsmønstre)
+    endings=("", "e", "en", "er", "et", "a", "ene", "ne", "r", "t", "s", "te", "de", "ende", "est", "ere", "este",
+             "ste", "re", "ens", "ets", "as", "enes", "es"),
+    links=frozenset("se"),
+    dropped=frozenset(),
+    coordinators=frozenset({"og", "eller"}),
+    articles=frozenset({"en", "et", "ei"}),
+    one_letter_words=frozenset({"i", "å", "ø"}),
+    month_nouns=frozenset({"måned", "måneds"}),
+))
 
 #: Words Bokmål repeats on purpose: ``det det gjelder``, ``de som``, intensifiers (``mange mange``).
 _REPEATABLE = frozenset({"det", "den", "de", "som", "meget", "mye", "mange", "langt", "lenge", "litt", "veldig",
@@ -49,6 +73,21 @@ def nynorsk_word(sentence: Sentence) -> Token | None:
 
 
 SOURCE_CHECKS = MappingProxyType({
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Bokmål word "
+                                                            f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
     "nynorsk_word": SourceCheck(nynorsk_word, "a Nynorsk word (`ikkje`, `frå`, `ho`): not a Bokmål sentence"),
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`SV,Senterpartiet`, "
+                                                          "`utenriks-og sikkerhetspolitikk`, `32.plass`)"),
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`forsvinn ende`)"),
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`desverre`, "
+                                                  "`gaskraftverk`, `somregel`)"),
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling Bokmålsordboka rejects (`i følge`, "
+                                                            "`såvidt`, `ombord`, `anbragt`, `PCen`)"),
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Nord Norge`, "
+                                                              "`«Guitar Hero» spillene`, `fredags morgenen`, "
+                                                              "`lokal og fylkespolitikerne`)"),
+    "unlisted_word": spelling_check(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
+                                                            "compound of listed words (`evkuert`, `øyenvtine`)"),
 })

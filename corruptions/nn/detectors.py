@@ -1,15 +1,40 @@
-"""Nynorsk detectors of errors no rule makes, found in a source sentence (filter reasons of their own)."""
+"""Nynorsk detectors of errors no rule makes, found in a source sentence (filter reasons of their own).
+
+The spelling checks (a misspelt, broken or run-together word, a compound written apart, a spelling
+Nynorskordboka and Språkrådet reject) are the Scandinavian core's
+(:mod:`corruptions.scandinavian.orthography`) with Nynorsk words, all but ``unlisted_word``: the
+Nynorsk dictionary predates the 2012 norm and lacks many of its words (``data/README.md``). Doubled words
+and Bokmål words are Nynorsk's own.
+"""
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
+from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
+
+#: The spelling checks, with Nynorsk words (the lists of ``data/`` they read are described in its README).
+ORTHOGRAPHY = Orthography(OrthographyWords(
+    lexicon=shared_lexicon,
+    package="corruptions.nn",
+    # c, q, w, x and z are letters of loans and names only (Språkrådet, "Alfabetet")
+    letters=frozenset("abdefghijklmnoprstuvyæøå"),
+    # the regular endings of inflection (Norsk referansegrammatikk; Nynorskordboka's bøyingsmønster)
+    endings=("", "e", "en", "et", "a", "ar", "ane", "er", "ene", "r", "t", "te", "de", "ande", "ende", "ast",
+             "aste", "are", "ere", "est", "este", "s", "st", "ne", "ens", "ets", "as", "ars", "anes", "enes"),
+    links=frozenset("se"),
+    dropped=frozenset(),
+    coordinators=frozenset({"og", "eller"}),
+    articles=frozenset({"ein", "eit", "ei"}),
+    one_letter_words=frozenset({"i", "å"}),
+    month_nouns=frozenset({"månad", "månads"}),
+))
 
 #: Words Nynorsk repeats on purpose: ``det det gjeld``, ``dei som``, intensifiers (``mange mange``).
 _REPEATABLE = frozenset({"det", "den", "dei", "som", "mykje", "mange", "langt", "lenge", "litt", "veldig",
@@ -45,6 +70,18 @@ def bokmal_word(sentence: Sentence) -> Token | None:
 
 
 SOURCE_CHECKS = MappingProxyType({
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Nynorsk word "
+                                                            f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
     "bokmal_word": SourceCheck(bokmal_word, "a Bokmål word (`ikke`, `hva`, `fra`): not a Nynorsk sentence"),
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`ikkjeCharles`, "
+                                                          "`utanriks-og tryggingspolitikk`, `32.plass`)"),
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`forsvinn ande`)"),
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together (`sommregel`, "
+                                                  "`somhelst`)"),
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling Nynorskordboka rejects (`i følgje`, "
+                                                            "`såvidt`, `idag`, `etterkvart`, `PCen`)"),
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Nord Noreg`, "
+                                                              "`U-21 laget`, `fredags morgonen`)"),
 })

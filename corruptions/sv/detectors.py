@@ -1,13 +1,38 @@
-"""Swedish detectors of errors no rule makes, found in a source sentence (filter reasons of their own)."""
+"""Swedish detectors of errors no rule makes, found in a source sentence (filter reasons of their own).
+
+The spelling checks (a misspelt, broken or run-together word, a compound written apart, a spelling
+SAOL and Svenska skrivregler reject, a name in lower case) are the Scandinavian core's
+(:mod:`corruptions.scandinavian.orthography`) with Swedish words; doubled words, marked typos and
+Danish or Norwegian words are Swedish's own.
+"""
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
-from corruptions.language import SourceCheck
+from corruptions.language import SourceCheck, spelling_check
+from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
 from ..sentence import Sentence, Token
+from .lexicon import shared_lexicon
+
+#: The spelling checks, with Swedish words (the lists of ``data/`` they read are described in its README).
+ORTHOGRAPHY = Orthography(OrthographyWords(
+    lexicon=shared_lexicon,
+    package="corruptions.sv",
+    letters=frozenset("abcdefghijklmnopqrstuvwxyzåäöé"),
+    # the regular endings of inflection (Svenska Akademiens grammatik; SAOL's böjningsmönster)
+    endings=("", "a", "an", "ar", "arna", "arnas", "as", "e", "en", "ens", "er", "erna", "et", "ets", "n", "na",
+             "or", "orna", "r", "s", "t", "de", "te", "dd", "tt", "ade", "at", "ande", "ende", "are", "ast", "aste",
+             "re", "ste"),
+    links=frozenset("saoue"),
+    dropped=frozenset("ae"),
+    coordinators=frozenset({"och", "eller"}),
+    articles=frozenset({"en", "ett"}),
+    one_letter_words=frozenset({"i", "å", "ö"}),
+    month_nouns=frozenset({"månad", "månads"}),
+))
 
 #: Words Swedish repeats on purpose: ``det det gäller``, ``de de``, intensifiers (``mycket mycket``).
 _REPEATABLE = frozenset({"det", "den", "de", "som", "att", "mycket", "många", "länge", "lite", "väldigt",
@@ -51,7 +76,22 @@ def neighbour_word(sentence: Sentence) -> Token | None:
 
 
 SOURCE_CHECKS = MappingProxyType({
+    "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Swedish word "
+                                                            f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`till till`)"),
     "marked_typo": SourceCheck(marked_typo, "a token the treebank marks `Typo=Yes`"),
     "neighbour_word": SourceCheck(neighbour_word, "a Danish or Norwegian word (`ikke`, `jeg`): not a Swedish sentence"),
+    "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
+    "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`inteCharles`, "
+                                                          "`inkomst-och medborgarstreck`)"),
+    "split_word": spelling_check(ORTHOGRAPHY.split_word, "a word split by a space (`samhälls stegen`)"),
+    "non_word": spelling_check(ORTHOGRAPHY.non_word, "a misspelt word or two words written together "
+                                                  "(`förslummning`, `somhelst`)"),
+    "norm_spelling": spelling_check(ORTHOGRAPHY.norm_spelling, "a spelling SAOL rejects (`överhuvud taget`, "
+                                                            "`till sammans`, `PCn`)"),
+    "compound_apart": spelling_check(ORTHOGRAPHY.compound_apart, "a compound written as two words (`Syd Sverige`, "
+                                                              "`inkomst och medborgarstreck`)"),
+    "unlisted_word": spelling_check(ORTHOGRAPHY.unlisted_word, "a word the dictionary does not list that is no "
+                                                            "compound of listed words (`diciplinerade`, "
+                                                            "`nurvarande`)"),
 })

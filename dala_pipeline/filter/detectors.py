@@ -13,7 +13,9 @@ Two kinds of detector, applied with the build setting ``source_detectors``
 
 and, for every language, a sentence in another registered language (filter
 reason ``other_language``: the other language's dictionary knows every word,
-this one's does not know two or more; :mod:`~dala_pipeline.filter.dictionary`).
+this one's does not know two or more; :mod:`~dala_pipeline.filter.dictionary`),
+tried before the source checks of spelling, which a word of another language
+trips as well.
 
 A language may also ship an exclusion list of its bundled source (filter
 reason ``excluded``): sentences blind review found wrong that no detector
@@ -57,7 +59,10 @@ def _detecting_rules(language: Language) -> tuple[Corruption, ...]:
 def reasons(language: Language | None = None) -> tuple[str, ...]:
     """Every filter reason of the language's detectors, in the order they are tried."""
     language = language or registry.language()
-    return (*(rule.source_reason for rule in detecting_rules(language)), *language.source_checks, OTHER_LANGUAGE)
+    checks = language.source_checks
+    return (*(rule.source_reason for rule in detecting_rules(language)),
+            *(reason for reason, check in checks.items() if not check.spelling), OTHER_LANGUAGE,
+            *(reason for reason, check in checks.items() if check.spelling))
 
 
 def describe(reason: str, language: Language | None = None) -> str:
@@ -82,10 +87,14 @@ def source_error(sentence: Sentence, language: Language | None = None) -> str | 
     for rule in detecting_rules(language):
         if rule.error_in_source(sentence) is not None:
             return rule.source_reason
-    for reason, check in language.source_checks.items():
-        if check.find(sentence) is not None:
+    checks = language.source_checks.items()
+    for reason, check in checks:
+        if not check.spelling and check.find(sentence) is not None:
             return reason
-    return OTHER_LANGUAGE if other_language_of(sentence.text, language) is not None else None
+    # a word of another language trips a spelling check too: the sentence is named for its language
+    if other_language_of(sentence.text, language) is not None:
+        return OTHER_LANGUAGE
+    return next((reason for reason, check in checks if check.spelling and check.find(sentence) is not None), None)
 
 
 def found(sentence: Sentence, language: Language | None = None) -> dict[str, Token]:

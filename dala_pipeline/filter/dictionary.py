@@ -114,8 +114,35 @@ def flagged_originals(pairs: Sequence[Mapping], sentences: Mapping[str, Sentence
             "words": sorted(words.items(), key=lambda item: (-item[1], item[0]))}
 
 
-#: How many originals of a build the language check reads.
+#: How many sentences of a build the language check reads.
 LANGUAGE_SAMPLE = 100
+
+
+class LanguageSample:
+    """The sentences :func:`language_check` reads, gathered as a source is read: the ``size`` distinct
+    texts of smallest SHA-256, the same in any order. The pool gives it the sentences that pass the
+    structural filters, before the source detectors, whose spelling checks drop the very sentences with
+    words the dictionary does not know."""
+
+    def __init__(self, size: int = LANGUAGE_SAMPLE):
+        self.size = size
+        self._heap: list[tuple[int, str]] = []  # (-digest, text): the largest digest kept on top
+        self._texts: set[str] = set()
+
+    def add(self, text: str) -> None:
+        if text in self._texts:
+            return
+        key = -int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest(), "big")
+        if len(self._heap) < self.size:
+            heapq.heappush(self._heap, (key, text))
+            self._texts.add(text)
+        elif key > self._heap[0][0]:
+            self._texts.discard(heapq.heapreplace(self._heap, (key, text))[1])
+            self._texts.add(text)
+
+    def texts(self) -> list[str]:
+        """The sample, in the order of its digests."""
+        return [text for _, text in sorted(self._heap, reverse=True)]
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 # The language of a source, with every registered language's dictionary ------

@@ -177,9 +177,9 @@ def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: boo
 def _language_sentence(checked: dict | None, language: Language) -> str:
     """What the language check of the originals found; a warning when most do not read as the language."""
     if not checked or not checked["sampled"]:
-        return "Language check: no originals to sample."
+        return "Language check: no sentences to sample."
     share = checked["unknown"] / checked["sampled"]
-    found = (f"{checked['unknown']} of {checked['sampled']} sampled originals ({share:.0%}) hold a word the "
+    found = (f"{checked['unknown']} of {checked['sampled']} sampled sentences ({share:.0%}) hold a word the "
              f"{md_text(language.dictionary_name)} dictionary does not know")
     if checked["refuse"]:
         return (f"**Warning: most sentences do not read as {md_text(language.name)}.** Language check: {found}, "

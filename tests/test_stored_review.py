@@ -58,6 +58,16 @@ def test_a_build_other_than_the_reviewed_one_says_the_figures_are_for_the_review
     reviewed = _stored("da")["build"]["sha256"][:16]
     assert (f"These figures are for the reviewed build (`pairs` fingerprint `{reviewed}`); this build's `pairs` "
             "differs (other settings, seed or version), so they describe it only approximately.") in card
+    # a config not asked for is not one the source is too small for
+    assert "`small` was not asked for in this build" in card and "too few pairs for `small`" not in card
+    assert json.loads((out / "build_report.json").read_text(encoding="utf-8"))["not_built"] == {}
+
+
+def test_a_config_the_bundled_source_cannot_give_is_named_with_its_reason(built):
+    report = json.loads((built / "build_report.json").read_text(encoding="utf-8"))
+    assert list(report["not_built"]) == ["small"]
+    assert report["not_built"]["small"].startswith("small: the source has 680 minimal pairs; this config needs at least 768")
+    assert "it gives too few pairs for `small`, which is not built" in (built / "README.md").read_text(encoding="utf-8")
 
 
 def _write(path: Path, rows: list[tuple[str, str]]) -> None:

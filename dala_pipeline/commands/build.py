@@ -114,7 +114,7 @@ def run(args: argparse.Namespace) -> None:
         def write(folder: Path) -> list[BuiltConfig]:
             built = _build_configs(names, settings, cache, folder, skip, fingerprint=locking,
                                    unbuildable=unbuildable)
-            write_build(folder, built, settings)
+            write_build(folder, built, settings, unbuildable)
             return built
 
         if out is None:  # locking

@@ -127,7 +127,9 @@ def _source_sentence(report: dict, language: Language) -> str:
     flag = "" if language.code == registry.DEFAULT_LANGUAGE else f"--language {language.code} "
     if name == BUNDLED:
         small = report["configs"].get("small")
-        sizes = ("it gives too few pairs for `small`, which is not built" if small is None else
+        sizes = ("it gives too few pairs for `small`, which is not built"
+                 if small is None and "small" in report.get("not_built", {}) else
+                 "`small` was not asked for in this build" if small is None else
                  f"`small` has {small.get('splits', {}).get('test', {}).get('pairs', 'fewer')} test pairs where "
                  "EuroEval documents 1,024")
         return (f"This build uses the dev and test portions of {release} that ship with DaLA, so "

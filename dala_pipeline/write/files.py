@@ -122,15 +122,18 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
     }
 
 
-def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
+def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings,
+                not_built: dict[str, str] | None = None) -> dict:
     """Write the report, infos, chart and card of a build into ``folder``; return the report."""
     with clock().stage("card"):
-        return _write_build(folder, built, settings)
+        return _write_build(folder, built, settings, not_built or {})
 
 
-def _write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
+def _write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings,
+                 not_built: dict[str, str]) -> dict:
     infos = {b.name: b.info for b in built}
     report = build_report(built, settings)
+    report["not_built"] = dict(not_built)  # config -> why the source could not give it
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
     (folder / CHART_NAME).write_text(render_chart(report), encoding="utf-8")
     precision = read_precision(settings.precision, settings.lang, settings.corruptions) if settings.precision else None

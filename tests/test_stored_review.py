@@ -66,7 +66,8 @@ def test_a_build_other_than_the_reviewed_one_says_the_figures_are_for_the_review
 def test_a_config_the_bundled_source_cannot_give_is_named_with_its_reason(built):
     report = json.loads((built / "build_report.json").read_text(encoding="utf-8"))
     assert list(report["not_built"]) == ["small"]
-    assert report["not_built"]["small"].startswith("small: the source has 680 minimal pairs; this config needs at least 768")
+    assert report["not_built"]["small"].startswith(
+        "small: the source has 680 minimal pairs; this config needs at least 768")
     assert "it gives too few pairs for `small`, which is not built" in (built / "README.md").read_text(encoding="utf-8")
 
 

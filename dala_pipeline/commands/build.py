@@ -93,6 +93,9 @@ def run(args: argparse.Namespace) -> None:
             from dala_pipeline.filter.detectors import bundled_exclusions
 
             bundled_exclusions(settings.lang)  # and the exclusion list
+        from dala_pipeline.write.files import stored_review
+
+        stored_review(settings)  # a stored review the card cannot state is refused before any work
         if settings.precision:
             from dala_pipeline.write.files import read_precision
 

@@ -293,38 +293,48 @@ def _quality_section(precision: dict | None, label_noise: bool = True) -> str:
 
 
 def _stored_review_section(stored: dict, pairs_sha: str | None, language: Language) -> str:
-    """The stored review of the bundled build (:attr:`~corruptions.language.Language.review_file`): the
-    label noise of its originals and, when the review of the corrupted side is stored too, its precision."""
+    """The stored review of the bundled build (:attr:`~corruptions.language.Language.review_file`, checked by
+    :func:`~dala_pipeline.write.files.stored_review`): the label noise of its originals and, when the review
+    of the corrupted side is stored too, its precision. Stated as this build's only when its ``pairs`` is
+    the reviewed one."""
     from dala_pipeline.review.score import wilson
 
     originals, build = stored["originals"], stored["build"]
-    wrong, reviewed = originals["wrong"], originals["reviewed"]
-    low, high = wilson(wrong, reviewed)
     where = f"corruptions/{language.code}/data/{language.review_file}"
-    lines = [
-        f"Stored blind review of the bundled build (`{md_text(where)}`, material in "
-        f"`{md_text(originals['review'])}`): {originals['judged_in_review']} originals of the bundled source were "
-        "judged blind, each on its own, by two reviewers briefed as native copy editors of the language, with "
-        "corrupted controls mixed in; an original is wrong when both judged it so or, where the review had a "
-        f"third reviewer, when the third did where the two disagreed. The {originals['judged_wrong_in_review']} "
-        "judged wrong are left out of every build (the exclusion list and the checks).",
-        "",
-        f"**Label noise: originals judged wrong {wrong} of {reviewed} = {wrong / max(reviewed, 1):.3f} "
-        f"({low:.3f}-{high:.3f}, Wilson 95 %)**, over the originals of `pairs` the review judged"
-        + (f"; not in the review: {originals['not_reviewed']} of them." if originals["not_reviewed"]
-           else "; it judged all of them."),
-    ]
     if pairs_sha != build["sha256"]:
-        lines += ["", f"These figures are for the reviewed build (`pairs` fingerprint `{build['sha256'][:16]}`); "
-                      + ("this build's `pairs` differs" if pairs_sha else "this build has no `pairs` config")
-                      + " (other settings, seed or version), so they describe it only approximately."]
+        return (f"This build has not been reviewed. The stored review ({md_code(where)}) describes the default "
+                f"build of the bundled source (`pairs` fingerprint {md_code(build['sha256'][:16])}); this build "
+                + ("has no `pairs` config" if pairs_sha is None else "makes another `pairs`")
+                + " (other settings, checks, types or seed), so its figures are not this build's. `dala review` "
+                "draws a blind sample, and `dala build --precision precision.json` publishes the result here.")
+    wrong, reviewed = originals["wrong"], originals["reviewed"]
+    lines = [
+        f"Stored blind review of this build ({md_code(where)}). The exclusion list comes from a review of "
+        f"{originals['judged_in_review']} originals of the bundled source ({md_code(originals['review'])}), each "
+        "judged on its own by two reviewers briefed as native copy editors of the language, with corrupted "
+        "controls mixed in (and by a third where the two disagreed, where the review had one): the "
+        f"{originals['judged_wrong_in_review']} judged wrong are left out. Of the originals of `pairs`, that "
+        f"review saw {reviewed} and judged {wrong} wrong (none, by construction, once the list is applied)"
+        + (f"; {originals['not_reviewed']} it did not see." if originals["not_reviewed"] else "."),
+    ]
+    independent = originals.get("independent")
+    if independent is None:
+        lines += ["", "No independent review of the originals is stored: the label noise of this build is not "
+                      "measured apart from the review that made the list."]
+    else:
+        bad, n = independent["bad"], independent["n"]
+        low, high = wilson(bad, n)
+        lines += ["", f"**Label noise: originals judged wrong {bad} of {n} = {bad / max(n, 1):.3f} ({low:.3f}-"
+                      f"{high:.3f}, Wilson 95 %)**, by another blind review ({md_code(independent['review'])}, "
+                      "the review of the corrupted side below, two other reviewers): its sample's originals "
+                      "still in this build, wrong where both judged them not acceptable."]
     precision = stored.get("precision")
     if precision is None:
         lines += ["", "The corrupted side has no stored review: `dala review` draws a blind sample, and "
                       "`dala build --precision precision.json` publishes its result here."]
     else:
-        lines += ["", f"Precision of the corrupted side, from the blind review in `{md_text(precision['review'])}` "
-                      "(a build of the same source before the exclusion list):", "",
+        lines += ["", f"Precision of the corrupted side, from the blind review in {md_code(precision['review'])} "
+                      "(a build of the same source before the exclusion list and the latest checks):", "",
                   _quality_section(precision, label_noise=False)]
     return "\n".join(lines)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -160,12 +161,70 @@ def from_bundled_source(settings: BuildSettings) -> bool:
 
 
 def stored_review(settings: BuildSettings) -> dict | None:
-    """The language's stored review of its bundled build, for a build from the bundled source; else None."""
+    """The language's stored review of its bundled build, checked (:func:`review_problem`), for a build
+    from the bundled source; else None. A file that fails the check is a :class:`BuildError` naming it."""
     language = settings.lang
-    if language.review_file is None or not from_bundled_source(settings) \
-            or not language.data_path(language.review_file).is_file():  # a language not yet reviewed
+    if language.review_file is None or not from_bundled_source(settings):
         return None
-    return json.loads(language.read_data(language.review_file))
+    path = language.data_path(language.review_file)
+    if not path.is_file():  # a language not yet reviewed
+        return None
+    name = f"corruptions/{language.code}/data/{language.review_file}"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, ValueError) as err:
+        raise BuildError(f"{name}: not JSON ({err})") from None
+    problem = review_problem(data, language.names())
+    if problem:
+        raise BuildError(f"{name}: not a review of `benchmarks/label_noise.py`: {problem}")
+    return data
+
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_REVIEW_PATH = re.compile(r"benchmarks/reviews/[A-Za-z0-9_]+")
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def review_problem(data: object, known_types: Sequence[str]) -> str | None:
+    """What keeps ``data`` from being a stored review (``review.json``), or None: counts are integers
+    with no part above its whole, review folders are ``benchmarks/reviews/<name>``, the fingerprint
+    is SHA-256 hex, the precision a ``precision.json`` of the build's types."""
+    from dala_pipeline.review.score import precision_problem
+
+    if not isinstance(data, dict) or set(data) - {"build", "originals", "precision"} \
+            or not {"build", "originals"} <= set(data):
+        return "expected an object of build, originals and (optionally) precision"
+    build, originals = data["build"], data["originals"]
+    if not isinstance(build, dict) or not _count(build.get("pairs")) \
+            or not (isinstance(build.get("sha256"), str) and _HEX64.fullmatch(build["sha256"])):
+        return "build: expected pairs (a count) and sha256 (64 hex digits)"
+    counts = ("reviewed", "wrong", "not_reviewed", "judged_wrong_in_review", "judged_in_review")
+    if not isinstance(originals, dict) or not all(_count(originals.get(k)) for k in counts):
+        return f"originals: expected the counts {', '.join(counts)}"
+    if originals["wrong"] > originals["reviewed"] or originals["judged_wrong_in_review"] > originals["judged_in_review"] \
+            or originals["reviewed"] + originals["not_reviewed"] != build["pairs"]:
+        return "originals: a part is larger than its whole, or reviewed and not_reviewed do not make the pairs"
+    folders = [originals.get("review")]
+    independent = originals.get("independent")
+    if independent is not None:
+        if not isinstance(independent, dict) or not _count(independent.get("n")) or not _count(independent.get("bad")) \
+                or independent["bad"] > independent["n"]:
+            return "originals.independent: expected the counts n and bad, bad at most n"
+        folders.append(independent.get("review"))
+    precision = data.get("precision")
+    if precision is not None:
+        if not isinstance(precision, dict):
+            return "precision: expected an object"
+        folders.append(precision.get("review"))
+        problem = precision_problem({k: v for k, v in precision.items() if k != "review"}, known_types)
+        if problem:
+            return f"precision: {problem}"
+    if not all(isinstance(f, str) and _REVIEW_PATH.fullmatch(f) for f in folders):
+        return "a review folder is not benchmarks/reviews/<name>"
+    return None
 
 
 def read_precision(path: str | Path, language: Language, enabled: Sequence[str] | None = None) -> dict:

@@ -54,6 +54,7 @@ from dala_pipeline.filter.detectors import (
 )
 from dala_pipeline.filter.dictionary import unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
+from dala_pipeline.filter.whole import mend
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
 from dala_pipeline.workers import in_workers
@@ -212,6 +213,8 @@ class _Scanned(NamedTuple):
     reason: str | None
     types: list[str]
     edits: list[dict]
+    #: Whether its text was mended (a doubled full stop made one: :func:`~dala_pipeline.filter.whole.mend`).
+    mended: bool = False
 
 
 def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset()
@@ -227,6 +230,8 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
         if isinstance(item, SourceError):
             records.append(item)
             continue
+        mended = mend(item, settings.lang) if settings.checks_every_source else None
+        item = mended or item
         # the user's list first: it drops exactly its sentences, whatever else they fail
         reason = EXCLUDED if listed and item.text.strip() in listed else \
             rejection(item, settings.lang if settings.checks_every_source else None,
@@ -237,7 +242,8 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
             reason = "unknown_word"
         found = () if reason is not None else options(item, dala, basics, settings.seed)
         records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
-                                [o.corruption_type for o in found], [o.edit.as_dict() for o in found]))
+                                [o.corruption_type for o in found], [o.edit.as_dict() for o in found],
+                                mended is not None))
     return records
 
 
@@ -253,6 +259,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     intake = Intake(skipped)
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
+    mended = 0
     applicability = {c.name: 0 for c in map(settings.lang.get, settings.corruptions) if not c.basic}
     shards = _shards(files, engine.shard_bytes if engine else SHARD_BYTES)
     listed = [is_listed(file, settings.lang) for file in described]
@@ -275,6 +282,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
                     continue
                 if not verdicts.keep(record.digest, record.reason):
                     continue
+                mended += record.mended
                 tally(applicability, record.types)
                 batch.add(sent_id=record.sent_id, text=record.text, types=record.types, edits=record.edits)
                 batch.flush_if_full(writer)
@@ -285,6 +293,8 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
         skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))
     return {
         "filter_counts": {key: counts[key] for key in ("read", "kept", *reasons(settings.lang))},
+        # kept sentences whose doubled full stop was made one
+        "mended": {"doubled_stop": mended},
         "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
                     for e in skipped or ()],
         "applicability": applicability,

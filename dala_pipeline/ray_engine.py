@@ -43,7 +43,7 @@ _ERROR_FIELDS = [("path", pa.string()), ("problem", pa.string())]
 _PARSED = pa.schema([("job", pa.int64()), ("blocks", pa.list_(pa.string())), ("line", pa.int64()), *_ERROR_FIELDS])
 _SCANNED = pa.schema([("job", pa.int64()), ("line", pa.int64()), ("sent_id", pa.string()), ("text", pa.string()),
                       ("digest", pa.binary()), ("reason", pa.string()), ("types", pa.list_(pa.string())),
-                      ("edits", pa.list_(_EDIT)), *_ERROR_FIELDS])
+                      ("edits", pa.list_(_EDIT)), ("mended", pa.bool_()), *_ERROR_FIELDS])
 
 
 def engine_for(settings: BuildSettings) -> RayEngine | None:
@@ -161,7 +161,7 @@ def _record(row: dict):
     if row["problem"] is not None:
         return SourceError(row["path"], row["line"], row["problem"], row["sent_id"])
     return _Scanned(row["line"], row["sent_id"], row["text"], row["digest"], row["reason"], row["types"],
-                    row["edits"])
+                    row["edits"], row["mended"])
 
 
 class _Parser:
@@ -202,7 +202,8 @@ class _Scanner:
                          problem=record.problem)
                 else:
                     _add(columns, job=job["job"], line=record.line, sent_id=record.sent_id, text=record.text,
-                         digest=record.digest, reason=record.reason, types=record.types, edits=record.edits)
+                         digest=record.digest, reason=record.reason, types=record.types, edits=record.edits,
+                         mended=record.mended)
         return pa.Table.from_pydict(columns, schema=_SCANNED)
 
 

@@ -43,6 +43,29 @@ def written(sent_id: str, rows: str) -> Sentence:
     return parse_sentence(f"# sent_id = {sent_id}\n# text = {text}\n" + "\n".join(lines) + "\n")
 
 
+#: Short names of FEATS for :func:`annotated`.
+FEATS = {"Fin": "Mood=Ind|Tense=Pres|VerbForm=Fin", "Past": "Mood=Ind|Tense=Past|VerbForm=Fin",
+         "Imp": "Mood=Imp|VerbForm=Fin", "Inf": "VerbForm=Inf", "Part": "VerbForm=Part", "Sup": "VerbForm=Sup",
+         "Pass": "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Pass", "Nom": "Case=Nom", "Acc": "Case=Acc",
+         "Def": "Definite=Def", "Sing": "Definite=Ind|Number=Sing", "Plur": "Number=Plur", "Abbr": "Abbr=Yes"}
+
+
+def annotated(sent_id: str, spec: str) -> Sentence:
+    """A sentence written one word a field: ``form/UPOS/head/deprel[/FEATS[/lemma]]`` (FEATS ``_``, a
+    name of :data:`FEATS` or a UD string; the lemma is the form in lower case unless given); a word
+    that follows the one before it without a space starts with ``~``."""
+    rows: list[list[str]] = []
+    for word in spec.split():
+        glued = word.startswith("~")
+        form, upos, head, deprel, *rest = word.lstrip("~").split("/")
+        feats = FEATS.get(rest[0], rest[0]) if rest else "_"
+        lemma = rest[1] if len(rest) > 1 else form.lower()
+        if glued and rows:
+            rows[-1].append("nospace")
+        rows.append([form, lemma, upos, feats, head, deprel])
+    return written(sent_id, "\n".join(" ".join(row) for row in rows))
+
+
 def read_file(path: Path) -> list[Sentence]:
     """The sentences of one CoNLL-U file as the pool scan parses them; the first problem raises."""
     sentences = []

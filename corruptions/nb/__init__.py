@@ -18,7 +18,6 @@ from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .missing import DeleteInfinitiveMarker, DeleteSubject
 from .pronouns import FlipDeDem, FlipNoeNoen
-from .sentence_checks import SENTENCE_CHECKS
 from .spelling import CorruptSpelling
 from .superfluous import DoublePreposition, InsertModalAa
 from .verbs import CorruptModalInfinitive, FlipOgAa
@@ -87,7 +86,7 @@ LANGUAGE = Language(
               reference_classes="nocola_classes.tsv",
               reference_name="NoCoLA (dev+test)"),
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     spacy_pipeline="nb_core_news_md",
     control=AdverbControl(
         finite=("er", "var", "har", "hadde", "blir", "ble", "kan", "kunne", "vil", "ville",

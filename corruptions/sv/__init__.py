@@ -23,7 +23,6 @@ from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .pronouns import FlipDeDem, FlipDeDemArticle
-from .sentence_checks import SENTENCE_CHECKS
 from .verbs import CorruptInfinitive, DropInfinitiveMarker
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
@@ -81,7 +80,7 @@ LANGUAGE = Language(
               reference_classes="dalaj_classes.tsv",
               reference_name="DaLAJ-GED dev+test (learner errors)"),
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     spacy_pipeline="sv_core_news_md",
     control=AdverbControl(
         finite=("är", "var", "har", "hade", "blir", "blev", "kan", "kunde", "vill", "ville",

@@ -89,6 +89,8 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "skipped": first.skipped,
             "skipped_by_reason": dict(sorted(Counter(problem_kind(str(s["problem"])) for s in first.skipped).items())),
             "filter_counts": first.filter_counts,
+            # kept sentences whose text was mended: a full stop doubled after an abbreviation made one
+            "mended": first.mended,
             # the filters that never ran, each "off" or "does not apply": their 0 above says nothing
             "filters_not_run": untried(settings, first.files),
             "about": source_about(settings),

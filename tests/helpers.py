@@ -145,9 +145,11 @@ def dala_process(*args: str, cwd: Path, env: dict | None = None, code: str = RUN
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
 
 
-def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int, lang: str = "da") -> Path:
+def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int, lang: str = "da",
+                   patience: int | None = None) -> Path:
     """A small pipeline for ``lang`` (morphologizer, trainable lemmatizer, parser) trained with spaCy's
-    own training on ``dev`` for ``steps`` steps (``held`` only for spaCy's evaluation)."""
+    own training on ``dev`` for ``steps`` steps (``held`` only for spaCy's evaluation); spaCy stops
+    earlier, after ``patience`` steps (its default: 1,600) without a better score, unless it is 0."""
     import spacy
     from spacy.cli.init_config import init_config
     from spacy.cli.train import train as spacy_train
@@ -161,6 +163,8 @@ def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], step
     config["training"]["max_steps"] = steps
     config["training"]["eval_frequency"] = 10 ** 6
     config["training"]["seed"] = 1
+    if patience is not None:
+        config["training"]["patience"] = patience
     config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
     config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
     config["components"]["parser"]["model"]["hidden_width"] = 64

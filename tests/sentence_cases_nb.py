@@ -51,6 +51,11 @@ HITS = {
         "016471",  # Muligens fordi jeg synes jeg får nok kaffe.
         "017662",  # Som har etablert seg, og som vil at barna skal vokse opp her.
         "016251",  # At de kan studere til doktorgraden og likevel ikke forstå noe av verden omkring seg?
+        # relative clauses with no relative word inside one: the tree's acl, no main clause's verb
+        annotated("nb-nmc-1", "Den/PRON/0/root som/SCONJ/3/mark skjenner/VERB/1/acl:relcl/Fin/skjenne "
+                              "når/SCONJ/6/mark man/PRON/6/nsubj har/AUX/7/aux/Fin/ha gjort/VERB/3/advcl/Part/gjøre "
+                              "noe/PRON/7/obj man/PRON/10/nsubj vet/VERB/8/acl:relcl/Fin/vite man/PRON/13/nsubj "
+                              "ikke/PART/13/advmod burde/AUX/10/ccomp/Past ~./PUNCT/1/punct"),
     ],
     "no_subject": [
         "016442",  # Kan fortsatt høre henne rope heia heia.

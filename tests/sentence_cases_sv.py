@@ -14,6 +14,10 @@ HITS = {
     ],
     "list_number": [
         "sv-ud-dev-50",  # 7. För en närmare beskrivning av testmetoderna och resultaten, se A. I. Rabin: ...
+        # a bulleted list run into the sentence
+        annotated("sv-list-2", "Vi/PRON/2/nsubj/Nom vill/VERB/0/root/Fin/vilja ha/VERB/2/xcomp/Inf */PUNCT/6/punct "
+                               "bredare/ADJ/6/amod trottoarer/NOUN/3/obj/Plur */PUNCT/8/punct "
+                               "cykelbanor/NOUN/6/conj/Plur ~./PUNCT/2/punct"),
         annotated("sv-list-1", "1/NUM/4/dep ~)/PUNCT/1/punct Först/ADV/4/advmod tar/VERB/0/root/Fin/ta "
                                "man/PRON/4/nsubj bussen/NOUN/4/obj/Def hem/ADV/4/advmod ~./PUNCT/4/punct"),
     ],
@@ -43,11 +47,19 @@ HITS = {
     ],
     "no_finite_verb": [
         "sv-ud-dev-133",  # Den olika könsrollen som barnavårdare och uppfostrare.
+        # a table-like list: "var" is the pronoun (each), not the past of "vara"
+        annotated("sv-nfv-1", "Frankrike/PROPN/0/root och/CCONJ/3/cc Italien/PROPN/1/conj 10/NUM/5/nummod "
+                              "röster/NOUN/1/parataxis/Plur var/PRON/5/det ~./PUNCT/1/punct"),
         "sv-ud-dev-321",  # Med sina dåliga löner och låga anspråk.
         "sv-ud-dev-57",   # Publicerad i Children 1958, Vol. 5, 179-184 .
     ],
     "no_main_clause": [
         "sv-ud-dev-342",  # Därför att de har råd att välja ...
+        # a verbless clause, subject and predicate noun, with a relative clause: no verb of its own
+        annotated("sv-nmc-1", "Fossila/ADJ/2/amod bränslen/NOUN/4/nsubj/Plur ~,/PUNCT/4/punct "
+                              "bränslen/NOUN/0/root/Plur "
+                              "som/PRON/6/nsubj har/VERB/4/acl:relcl/Fin/ha sitt/PRON/8/nmod:poss ursprung/NOUN/6/obj "
+                              "i/ADP/10/case växter/NOUN/6/obl/Plur ~./PUNCT/4/punct"),
         "sv-ud-dev-418",  # Något som i sin tur resulterar i sämre löner och sämre befordringsmöjligheter.
         "sv-ud-dev-349",  # Medan arbetarkvinnorna sugs ut i sitt dubbelarbete så att de inte orkar ...
         "sv-ud-dev-249",  # Den väg, som bara mynnar ut i ett redan föråldrat, ... passerat stadium.

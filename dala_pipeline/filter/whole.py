@@ -152,12 +152,16 @@ class _View:
         self.root = root
         self.finite = finite = [_finite(t, forms) for t in tokens]
         for index, token in enumerate(tokens):
-            # a parser's tags may miss a finite verb: a word with a subject of its own and no finite
-            # auxiliary or copula is open (``Udstillingen varer`` with ``varer`` as a noun)
+            # a parser's tags may miss a finite verb: a verb with a subject of its own and no finite
+            # auxiliary or copula is open (``Funar afvises af ...`` with ``afvises`` as an infinitive),
+            # and so is a word tagged as no verb that the dictionary reads as one (``Udstillingen varer``
+            # with ``varer`` as a noun); a noun with a subject is a verbless clause, no verb
+            # (``Fossila bränslen, bränslen som ...``)
             if finite[index] is False and token.upos in _HEADS_OF_SUBJECTS and token.feats.get("VerbForm") != "Part":
                 relations = [(c.deprel.split(":")[0], c.index) for c in self.children[index]]
                 if any(r in ("nsubj", "expl") for r, _ in relations) and not any(
-                        r in ("aux", "cop") and finite[i] for r, i in relations):
+                        r in ("aux", "cop") and finite[i] for r, i in relations) and (
+                        token.upos in _VERBS or self.verb_reading(index)):
                     finite[index] = None
         # the final mark; a full stop after a quoted question or exclamation (``... bok?».``) ends that
         ending = sentence.text.rstrip(_CLOSERS)
@@ -262,7 +266,8 @@ def _finite(token: Token, forms: frozenset[str]) -> bool | None:
     if feats.get("VerbForm") == "Fin" or feats.get("Mood") in ("Ind", "Imp", "Sub", "Cnd"):
         return True
     if token.upos not in _VERBS:
-        return None if token.lower in forms and token.upos != "PUNCT" else False  # ``tør`` tagged ADJ
+        # a common finite form a tagger took for a noun or adjective (``tør``); not ``var`` the pronoun
+        return None if token.lower in forms and token.upos in ("NOUN", "ADJ", "X") else False
     if feats.get("VerbForm") in _NOT_FINITE:
         return False
     if feats.get("Tense") in ("Pres", "Past") or token.lower in forms:
@@ -360,18 +365,24 @@ def doubled_stop(view: _View) -> bool:
 
 
 _LIST_MARK = re.compile(r"(?:\d{1,3}|[a-zA-Z]|[IVX]{1,4})[.)]?")
+#: The marks of a bulleted list.
+_BULLETS = frozenset({"*", "•", "·", "▪", "‣", "◦"})
 
 
 def list_number(view: _View) -> bool:
-    """A list number or letter run into the sentence (``1) Først tager man ...``, ``5 Loven gjelder
-    ...``, ``7. För en närmare beskrivning ...``): a number, a letter or a Roman numeral with ``)``, or
-    a number (with or without a full stop) before a capitalised word that is no name and that the
-    number does not count (``1. maj`` and ``20 år senere`` go on in lower case; ``3 Mænd`` counts).
+    """A list number, letter or bullet run into the sentence (``1) Først tager man ...``, ``5 Loven
+    gjelder ...``, ``7. För en närmare beskrivning ...``, ``Man kräver * bredare trottoarer *
+    cykelbanor ...``): a number, a letter or a Roman numeral with ``)``, a number (with or without a
+    full stop) before a capitalised word that is no name and that the number does not count (``1.
+    maj`` and ``20 år senere`` go on in lower case; ``3 Mænd`` counts), or a bullet between words.
 
         good: 20 år senere tabte de igen.
         bad:  1) Først tager man hele familiesamværet.
     """
     tokens = view.tokens
+    for previous, token, following in zip(tokens, tokens[1:], tokens[2:]):
+        if token.form in _BULLETS and previous.form[-1:].isalpha() and following.form[:1].isalpha():
+            return True  # a bulleted list run into the sentence: ``Man kräver * bredare trottoarer * ...``
     first = tokens[0]
     if len(tokens) < 3 or not _LIST_MARK.fullmatch(first.form):
         return False
@@ -670,6 +681,8 @@ def _main_inside(view: _View, index: int, opener: Token, needs_subject: bool, se
         return True
     if not nominal and index + 1 < len(view.tokens) and view.pronoun(view.tokens[index + 1]):
         return True
+    if view.tree and token.deprel.split(":")[0] in _SUBORDINATE:
+        return False  # the tree hangs it on a word as a clause (``noe man vet man ikke burde``)
     return seen and not joined and (view.subject_like(index + 1, expletive=True)
                                     or not view.subject_like(index - 1)
                                     or (view.main_by_tree(token) and not view.linked(opener, token)))

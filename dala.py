@@ -14,6 +14,7 @@ what varies.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import ClassVar
 
@@ -22,7 +23,7 @@ import datasets
 from dala_pipeline.citation import DALA_CITATION
 from dala_pipeline.configs import CONFIGS, DalaConfig
 from dala_pipeline.errors import DalaError, UnbuildableError
-from dala_pipeline.filter.dictionary import language_check, other_language
+from dala_pipeline.filter.dictionary import check_file_languages, other_language
 from dala_pipeline.names import DEFAULT_CONFIG
 from dala_pipeline.pool import MappedArrow, build_pool
 from dala_pipeline.ray_engine import engine_for
@@ -32,6 +33,7 @@ from dala_pipeline.split.keys import PairKeys
 from dala_pipeline.split.reference import draw_in_proportion
 from dala_pipeline.split.stratified import split_pairs
 from dala_pipeline.summary import BuildSummary
+from dala_pipeline.timing import clock
 
 _DESCRIPTION = (
     "DaLA pairs real {language} sentences ({source}) with a copy carrying exactly one "
@@ -53,6 +55,18 @@ def _why_so_few(summary: dict) -> str:
             + (f"; {summary['dropped']} reached by no corruption" if summary["dropped"] else "") + ")")
 
 
+def _described(path: Path) -> dict:
+    """:func:`~dala_pipeline.read.sources.describe` of a source file, taken once per version of the file
+    (every config of a build asks)."""
+    status = path.stat()
+    return dict(_checksums(str(path), status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino))
+
+
+@lru_cache(maxsize=64)
+def _checksums(path: str, *version: int) -> dict:
+    return sources.describe(Path(path))
+
+
 class Dala(datasets.GeneratorBasedBuilder):
     """Builds the DaLA configs from CoNLL-U (bundled, a folder, or UD downloads)."""
 
@@ -60,8 +74,9 @@ class Dala(datasets.GeneratorBasedBuilder):
     BUILDER_CONFIGS: ClassVar[list[DalaConfig]] = list(CONFIGS)
     DEFAULT_CONFIG_NAME = DEFAULT_CONFIG
 
-    #: Filled by ``_split_generators``: what this build saw and did.
+    #: Filled by :meth:`split_rows`: what this build saw and did, and the pool's pairs.
     summary: BuildSummary | None = None
+    pairs_path: Path | None = None
 
     def _info(self) -> datasets.DatasetInfo:
         # name, homepage, licence and citation of the source it is built from
@@ -78,21 +93,45 @@ class Dala(datasets.GeneratorBasedBuilder):
         )
 
     def _split_generators(self, dl_manager):
+        generators = []
+        for name, order in self.split_rows().items():
+            # The row order is fixed here and cut into shards that
+            # download_and_prepare(num_proc=...) deals to its workers, in
+            # order: any number of workers writes the same rows. A split of
+            # one shard is written in-process.
+            shards = [order[i:i + SHARD_ROWS] for i in range(0, len(order), SHARD_ROWS)]
+            generators.append(datasets.SplitGenerator(
+                name=name, gen_kwargs={"pairs_path": str(self.pairs_path), "shards": shards}))
+        return generators
+
+    def split_rows(self) -> dict[str, list[int]]:
+        """Stages 1-4 for this config: each split's rows, as the layout's row codes in output order.
+
+        Also sets :attr:`summary`, :attr:`pairs_path` (the pool's pairs, which the codes index) and the
+        source files' checksums in the info.
+        """
+        with clock().stage("split"):
+            return self._split_rows()
+
+    def _split_rows(self) -> dict[str, list[int]]:
         config, settings = self.config, self.config.settings
+        if settings.language_check:
+            check_file_languages(settings)  # a file in another language is refused by name, before parsing
         engine = engine_for(settings)
-        source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
-                                      Path(self._cache_dir_root) / "dala-parsed", engine)
-        described = [sources.describe(p) for p in source.files]
+        timer = clock()
+        with timer.stage("read"):
+            source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
+                                          Path(self._cache_dir_root) / "dala-parsed", engine)
+            described = [_described(p) for p in source.files]
         # what the build was made from: the text files of --text, not the CoNLL-U parsed from them
         made_from = source.inputs or described
         self.info.download_checksums = {
             f["name"]: {"num_bytes": f["num_bytes"], "checksum": f["sha256"]} for f in made_from
         }
-        pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
-                          source.unreadable, engine)
-        # streamed a batch at a time from the pool: memory holds the sample, not the pool
-        originals = (text for batch in pool.batches(["original"]) for text in batch.column(0).to_pylist())
-        checked = language_check(originals, settings.lang)
+        with timer.stage("read"):
+            pool = build_pool(source.files, described, settings, Path(self._cache_dir_root) / "dala-pools",
+                              source.unreadable, engine)
+        checked = pool.summary["language_check"]
         if checked["refuse"] and settings.language_check:
             raise DalaError(other_language(checked, settings.lang))
         # through the memory map: of the pool's pages only those of these two columns are read
@@ -109,21 +148,11 @@ class Dala(datasets.GeneratorBasedBuilder):
         splits = split.indexes if drawn is None else \
             {name: [drawn[i] for i in indexes] for name, indexes in split.indexes.items()}
         self.summary = BuildSummary.from_pool(made_from, pool.summary, keys, splits, source.parser, limits, checked)
-        layout = config.layout
-        generators = []
-        for name, indexes in splits.items():
-            # The row order is fixed here and cut into shards that
-            # download_and_prepare(num_proc=...) deals to its workers, in
-            # order: any number of workers writes the same rows. A split of
-            # one shard is written in-process.
-            order = layout.order(indexes, seeded_rng(settings.seed, "rows", name))
-            shards = [order[i:i + SHARD_ROWS] for i in range(0, len(order), SHARD_ROWS)]
-            generators.append(datasets.SplitGenerator(
-                name=name, gen_kwargs={"pairs_path": str(pool.pairs_path), "shards": shards}))
-        return generators
+        self.pairs_path = pool.pairs_path
+        return {name: config.layout.order(indexes, seeded_rng(settings.seed, "rows", name))
+                for name, indexes in splits.items()}
 
     def _generate_examples(self, pairs_path, shards):
-        pairs = MappedArrow(Path(pairs_path))
+        pairs = MappedArrow(Path(pairs_path))  # its pages are released as its rows are taken
         for shard in shards:
-            yield from zip(shard, self.config.layout.rows(pairs.table, shard))
-            pairs.release()  # the shard's rows are read: its pages need not stay in this process
+            yield from zip(shard, self.config.layout.rows(pairs, shard))

@@ -9,13 +9,20 @@ bundled sentences with fresh sent_ids (10x, 100x, 1000x: about 11k, 113k,
   (c) the full ``dala build`` of every config,
 
 each in a fresh process, and prints the ratio (c)/(a), the cost per
-sentence and the CPU seconds of (b) and (c) (user + system of the process
-and the workers it waited for: steadier than wall time on a busy machine);
-(b) and (c) for each ``--num-proc`` value (default 1 and every core; (a)
-is one process by definition). It also prints the time a fresh
+sentence and the CPU seconds of (a), (b) and (c) (user + system of the
+process and the workers it waited for: steadier than wall time on a busy
+machine); (b) and (c) for each ``--num-proc`` value (default 1 and every
+core; (a) is one process by definition). It also prints the time a fresh
 process needs just to import what ``dala build`` imports, a fixed cost that
 dominates on the bundled source. Synthetic corpora are built with
 ``--keep-duplicates`` (their texts repeat by construction).
+
+Then, for each size and ``--num-proc``, the wall and CPU seconds of each
+stage of (c) as the build's own timers measured them
+(:mod:`dala_pipeline.timing`: CPU of every process of the build), and
+``other``: what the stages leave of (c), chiefly starting Python and
+importing. ``lock`` is 0 here: a build makes its lock only with ``--check``
+or ``--update-lock``.
 
     python benchmarks/bench_build.py                 # 1x, 10x, 100x
     python benchmarks/bench_build.py --sizes 1000 --num-proc 2
@@ -28,6 +35,7 @@ off in (b) and (c), so that the two runs show what those checks cost.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -37,6 +45,7 @@ import time
 from pathlib import Path
 
 from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.timing import STAGES
 
 FLOOR = """
 import sys, conllu
@@ -59,6 +68,18 @@ if checks == "0":
     settings = BuildSettings(dedupe=dedupe == "1", num_proc=int(num_proc), source_detectors=False,
                              sentence_checks=False)
 build_pool(files, [describe(f) for f in files], settings, Path(cache))
+"""
+
+#: ``dala build`` as the command line runs it, then the figures of the build's stage timers.
+BUILD = """
+import json, sys
+from dala_pipeline.commands.cli import main
+from dala_pipeline.timing import clock
+times, *argv = sys.argv[1:]
+code = main(argv)
+with open(times, "w", encoding="utf-8") as handle:
+    json.dump(clock().report(), handle)
+sys.exit(code)
 """
 
 STARTUP = "import dala_pipeline.commands.cli, dala"
@@ -99,6 +120,19 @@ def sentences(copies: int) -> int:
     return copies * sum(p.read_text(encoding="utf-8").count("# sent_id = ") for p in bundled_files())
 
 
+def stage_table(rows: list[tuple[str, int, dict, tuple[float, float, float]]]) -> str:
+    """Wall / CPU seconds of each stage of each build (size, --num-proc, the timers' figures, (c))."""
+    width = 12
+    header = f"{'size':>6} {'procs':>5} |" + "".join(f"{stage:>{width}}" for stage in (*STAGES, "other"))
+    lines = ["stages of (c), wall / CPU seconds (CPU: every process of the build):", header, "-" * len(header)]
+    for size, procs, report, (wall, _, cpu) in rows:
+        walls = [report[stage]["wall"] for stage in STAGES]
+        cpus = [report[stage]["cpu"] for stage in STAGES]
+        cells = [f"{w:.1f}/{c:.1f}" for w, c in zip([*walls, wall - sum(walls)], [*cpus, cpu - sum(cpus)])]
+        lines.append(f"{size:>6} {procs:>5} |" + "".join(f"{cell:>{width}}" for cell in cells))
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1,10,100", help="comma-separated repetition factors")
@@ -108,7 +142,6 @@ def main() -> None:
                         help="build with --no-source-detectors --no-sentence-checks, to measure their cost")
     args = parser.parse_args()
     python = sys.executable
-    dala = [python, "-m", "dala_pipeline.commands.cli"]
     procs = [int(n) for n in args.num_proc.split(",")]
 
     startup = measure([python, "-c", STARTUP])
@@ -116,9 +149,11 @@ def main() -> None:
           f"importing what `dala build` imports takes {startup[0]:.2f} s, {startup[1]:.0f} MiB; "
           f"load average {os.getloadavg()[0]:.1f}")
     header = (f"{'size':>6} {'sentences':>10} {'procs':>5} | {'(a) s':>8} {'MiB':>6} | {'(b) s':>8} {'MiB':>6} | "
-              f"{'(c) s':>8} {'MiB':>6} | {'c/a':>5} {'b/a':>5} | {'c us/sent':>9} | {'(b) cpu':>8} {'(c) cpu':>8}")
+              f"{'(c) s':>8} {'MiB':>6} | {'c/a':>5} {'b/a':>5} | {'c us/sent':>9} | {'(a) cpu':>8} {'(b) cpu':>8} "
+              f"{'(c) cpu':>8}")
     print(header)
     print("-" * len(header))
+    stages = []
     for copies in (int(s) for s in args.sizes.split(",")):
         work = Path(tempfile.mkdtemp(prefix=f"dala-bench-{copies}x-"))
         try:
@@ -133,17 +168,23 @@ def main() -> None:
             for n in procs:
                 checks = "0" if args.without_checks else "1"
                 b = measure([python, "-c", POOL, str(work / f"pool-{n}"), str(n), dedupe, checks, *names])
-                build = [*dala, "build", "--data-dir", str(data_dir), "--out", str(work / "out"), "--num-proc", str(n)]
+                times = work / f"stages-{n}.json"
+                build = [python, "-c", BUILD, str(times), "build", "--data-dir", str(data_dir),
+                         "--out", str(work / "out"), "--num-proc", str(n)]
                 if copies > 1:
                     build.append("--keep-duplicates")
                 if args.without_checks:
                     build += ["--no-source-detectors", "--no-sentence-checks"]
                 c = measure(build)
+                stages.append((f"{copies}x", n, json.loads(times.read_text(encoding="utf-8")), c))
                 print(f"{copies:>5}x {count:>10} {n:>5} | {a[0]:>8.2f} {a[1]:>6.0f} | {b[0]:>8.2f} {b[1]:>6.0f} | "
                       f"{c[0]:>8.2f} {c[1]:>6.0f} | {c[0] / a[0]:>5.2f} {b[0] / a[0]:>5.2f} | "
-                      f"{c[0] / count * 1e6:>9.0f} | {b[2]:>8.2f} {c[2]:>8.2f}", flush=True)
+                      f"{c[0] / count * 1e6:>9.0f} | {a[2]:>8.2f} {b[2]:>8.2f} {c[2]:>8.2f}", flush=True)
         finally:
             shutil.rmtree(work, ignore_errors=True)
+    print()
+    print(stage_table(stages))
+    print(f"load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -116,6 +117,62 @@ class Release:
 
 
 @dataclass(frozen=True)
+class UDTreebank:
+    """A language's Universal Dependencies treebank: its dev and test files bundled in a folder of the
+    language's ``data/``, and its pinned release on GitHub, which ``--source ud`` downloads and verifies.
+    The folder holds what is data about them: ``release.tsv``, the release's files (``name<TAB>git blob
+    SHA-1<TAB>most bytes``, ``#`` comments saying how the bound was set), and ``citation.bib``."""
+
+    #: The package that declares the treebank (the language's), whose ``data/`` has the folder.
+    package: str
+    #: The treebank's name (``UD Danish-DDT``); its repository under UniversalDependencies on GitHub is
+    #: the name with ``_`` for the space.
+    name: str
+    tag: str
+    #: The source's other name on the command line (``ud-ddt``), besides ``ud``.
+    alias: str
+    #: The folder of ``data/`` with the bundled dev and test files.
+    folder: str
+    homepage: str
+    licence: str = "CC BY-SA 4.0"
+
+    def _read(self, name: str) -> str:
+        folder = resources.files(self.package).joinpath("data").joinpath(self.folder)
+        return folder.joinpath(name).read_text(encoding="utf-8")
+
+    @cached_property
+    def citation(self) -> str:
+        """How to cite the treebank (BibTeX), as the folder's ``citation.bib`` gives it."""
+        return self._read("citation.bib")
+
+    @cached_property
+    def release(self) -> Release:
+        repository = self.name.replace(" ", "_")
+        files = remote_files(self._read("release.tsv"), f"{self.folder}/release.tsv")
+        return Release(alias=self.alias, treebank=self.name, tag=self.tag,
+                       base_url=f"https://raw.githubusercontent.com/UniversalDependencies/{repository}/{self.tag}/",
+                       files=files, about=About(f"{self.name} {self.tag}", self.licence, self.citation, self.homepage))
+
+    @cached_property
+    def bundled_about(self) -> About:
+        return About(f"{self.name} {self.tag} (dev and test)", self.licence, self.citation, self.homepage)
+
+
+def remote_files(text: str, name: str) -> tuple[RemoteFile, ...]:
+    """The rows of a ``release.tsv`` (``name<TAB>git blob SHA-1<TAB>most bytes``, ``#`` comments); a bad
+    row raises ValueError naming the file and line (the file is package data: a bad row is a bug)."""
+    files = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3 or not re.fullmatch("[0-9a-f]{40}", fields[1]) or not fields[2].isdigit():
+            raise ValueError(f"{name}:{number}: expected 'name<TAB>git blob SHA-1<TAB>most bytes', got {line!r}")
+        files.append(RemoteFile(fields[0], fields[1], int(fields[2])))
+    return tuple(files)
+
+
+@dataclass(frozen=True)
 class Card:
     """The language's words in the dataset card and the harness files."""
 
@@ -150,10 +207,8 @@ class Language:
     #: The one shared dictionary (loaded on first use) and what the report calls it.
     lexicon: Callable[[], Lexicon]
     dictionary_name: str
-    #: The folder of ``data/`` with the bundled CoNLL-U, and what it is.
-    bundled_folder: str
-    bundled_about: About
-    release: Release
+    #: The bundled source and the release ``--source ud`` downloads.
+    treebank: UDTreebank
     card: Card
     #: Detectors of errors no rule makes, by filter reason, in the order they are tried.
     source_checks: Mapping[str, SourceCheck] = field(default_factory=lambda: MappingProxyType({}))
@@ -184,6 +239,19 @@ class Language:
             if not isinstance(getattr(rule, "reads", None), frozenset):
                 raise RuntimeError(f"{type(rule).__name__} must declare the annotation it reads: "
                                    "reads = frozenset({...})")
+
+    @property
+    def bundled_folder(self) -> str:
+        """The folder of ``data/`` with the bundled CoNLL-U."""
+        return self.treebank.folder
+
+    @property
+    def bundled_about(self) -> About:
+        return self.treebank.bundled_about
+
+    @property
+    def release(self) -> Release:
+        return self.treebank.release
 
     def get(self, name: str) -> Corruption:
         for rule in self.rules:

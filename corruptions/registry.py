@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from . import da, nb, sv
+from . import da, nb, nn, sv
 from .base import Annotation, Corruption
 from .language import Language
 
 #: Every language, by code; adding one is its folder and one entry here.
-LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (da.LANGUAGE, nb.LANGUAGE, sv.LANGUAGE)}
+LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (da.LANGUAGE, nb.LANGUAGE, sv.LANGUAGE, nn.LANGUAGE)}
 #: The language of a build that names none.
 DEFAULT_LANGUAGE = "da"
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import datasets
 
 from dala_pipeline import __version__
+from dala_pipeline.filter.detectors import excluded_digest
 from dala_pipeline.layouts import ClassificationLayout, PairsLayout
 from dala_pipeline.names import CONFIG_NAMES, DEFAULT_CONFIG
 from dala_pipeline.settings import BuildSettings
@@ -28,6 +29,14 @@ class DalaConfig(datasets.BuilderConfig):
     settings: BuildSettings = field(default_factory=BuildSettings)
     #: Whether ``--reference-mix`` draws this config's pairs in the reference class proportions.
     reference_draw: bool = False
+
+    def create_config_id(self, config_kwargs: dict, custom_features=None) -> str:
+        """The id ``datasets`` files a built config under: of the settings, and of the sentences the
+        ``--exclude`` list holds (a changed list at the same path is another dataset)."""
+        settings = config_kwargs.get("settings")
+        if isinstance(settings, BuildSettings) and settings.exclude:
+            config_kwargs = {**config_kwargs, "exclude_sha256": excluded_digest(settings.exclude)}
+        return super().create_config_id(config_kwargs, custom_features)
 
 
 _VERSION = datasets.Version(__version__)

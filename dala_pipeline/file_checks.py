@@ -1,8 +1,7 @@
-"""Checks of a file: whether it can be read as a source, and its checksums, read in blocks."""
+"""Checks of a file: its checksums, read in blocks, and JSON of untrusted origin, read with bounds."""
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
 import os
@@ -10,8 +9,6 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-
-from dala_pipeline.errors import shown
 
 
 def file_blocks(path: Path) -> Iterator[bytes]:
@@ -42,34 +39,16 @@ def git_blob_sha1(path: str | Path) -> str:
     return checksums(Path(path))[2]
 
 
-def unreadable(path: Path) -> str | None:
-    """Why ``path`` cannot be read as a source file, or None when it can."""
-    try:
-        mode = path.stat().st_mode
-        if stat.S_ISREG(mode):
-            path.open("rb").close()
-    except OSError as err:
-        if err.errno == errno.ENOENT and path.is_symlink():
-            return f"cannot read: a symbolic link to {shown(os.readlink(path))}, which does not exist"
-        if err.errno == errno.ELOOP:
-            return "cannot read: a loop of symbolic links"
-        return f"cannot read: {err.strerror or type(err).__name__}"
-    if stat.S_ISDIR(mode):
-        return "a folder, not a file"
-    if not stat.S_ISREG(mode):
-        return "not a regular file"
-    return None
-
-
 #: The largest JSON file of untrusted origin read (a lock, a report, infos): far above any DaLA writes.
 MAX_JSON_BYTES = 64 << 20
 
 
-def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None) -> Any:
+def parse_json(text: str | bytes, parse_constant: Callable[[str], object] | None = None,
+               parse_int: Callable[[str], object] | None = None) -> Any:
     """JSON of untrusted origin; nesting too deep for the parser is a ValueError, as other bad JSON is
-    (``parse_constant`` as for :func:`json.loads`)."""
+    (``parse_constant`` and ``parse_int`` as for :func:`json.loads`)."""
     try:
-        return json.loads(text, parse_constant=parse_constant)
+        return json.loads(text, parse_constant=parse_constant, parse_int=parse_int)
     except RecursionError:
         raise ValueError("nested too deeply") from None
 

@@ -175,33 +175,66 @@ def _put(path: Path, write) -> None:
         raise
 
 
+def _staged(path: Path, tool: str, flag: str) -> tuple[Path, int]:
+    """A new temporary file beside ``path``, checked (:func:`check_target`) to be one dala may
+    replace, and its descriptor; a folder that cannot be made or written is named as ``path``'s."""
+    check_target(path, tool, flag)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return _exclusive(path.parent, path.name)
+    except OSError as err:
+        raise OutputError(f"{flag} {shown(str(path))}: cannot write there: "
+                          f"{(err.strerror or type(err).__name__).lower()}") from None
+
+
+def _replace(path: Path, temporary: Path, tool: str, flag: str) -> None:
+    """Move a finished temporary file over ``path`` and record what dala wrote there."""
+    check_target(path, tool, flag)  # what appeared there meanwhile is not replaced either
+    found = _digest(temporary)
+    if found is None:
+        raise OutputError(f"{shown(str(temporary))} was replaced while dala wrote it")
+    size, sha256 = found
+    os.replace(temporary, path)
+    record = {"tool": "dala", "command": tool, "file": path.name, "size": size, "sha256": sha256}
+    _put(record_path(path), lambda sink: sink.write(json.dumps(record) + "\n"))
+
+
 @contextmanager
 def writing(path: Path, tool: str, flag: str) -> Iterator[IO[str]]:
     """A text stream whose contents replace ``path`` when the block ends without an error (nothing
     changes otherwise), recorded as dala's; ``path`` is checked by :func:`check_target` first."""
-    check_target(path, tool, flag)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise OutputError(f"{flag} {shown(str(path))}: cannot make its folder: {err.strerror or err}") from None
-    temporary, handle = _exclusive(path.parent, path.name)
+    temporary, handle = _staged(path, tool, flag)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as sink:
             yield sink
             sink.flush()
             os.fsync(sink.fileno())
-        check_target(path, tool, flag)  # what appeared there meanwhile is not replaced either
-        found = _digest(temporary)
-        if found is None:
-            raise OutputError(f"{shown(str(temporary))} was replaced while dala wrote it")
-        size, sha256 = found
-        os.replace(temporary, path)
+        _replace(path, temporary, tool, flag)
     except BaseException:
         with suppress(FileNotFoundError):
             temporary.unlink()
         raise
-    record = {"tool": "dala", "command": tool, "file": path.name, "size": size, "sha256": sha256}
-    _put(record_path(path), lambda sink: sink.write(json.dumps(record) + "\n"))
+
+
+def write_texts(outputs: Iterable[tuple[Path, str, str]], tool: str) -> None:
+    """Replace each ``(path, text, flag)`` path with its text, all or none: every text is written in
+    full to its temporary file before any replaces its target (see :func:`writing`)."""
+    staged: list[tuple[Path, Path, str]] = []
+    try:
+        for path, text, flag in outputs:
+            temporary, handle = _staged(path, tool, flag)
+            staged.append((path, temporary, flag))
+            with os.fdopen(handle, "w", encoding="utf-8", newline="") as sink:
+                sink.write(text)
+                sink.flush()
+                os.fsync(sink.fileno())
+        for path, temporary, flag in staged:
+            _replace(path, temporary, tool, flag)
+    except BaseException:
+        for _, temporary, _ in staged:
+            with suppress(FileNotFoundError):
+                temporary.unlink()
+        raise
 
 
 def write_text(path: Path, text: str, tool: str, flag: str) -> None:

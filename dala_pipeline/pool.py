@@ -28,20 +28,16 @@ from collections.abc import Generator, Iterator, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
+import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from corruptions.base import Edit
 from corruptions.language import Language
 from dala_pipeline import __version__
-from dala_pipeline.assign.assignment import (
-    Option,
-    choose,
-    frequency_order,
-    options,
-    tally,
-)
+from dala_pipeline.assign.assignment import Option, choose, frequency_order, options, tally
 from dala_pipeline.errors import SourceError
 from dala_pipeline.file_checks import file_sha256
 from dala_pipeline.filter.detectors import (
@@ -52,11 +48,12 @@ from dala_pipeline.filter.detectors import (
     is_listed,
     source_error,
 )
-from dala_pipeline.filter.dictionary import unknown_words
+from dala_pipeline.filter.dictionary import language_check, unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
 from dala_pipeline.filter.whole import mend
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
+from dala_pipeline.timing import WAITING, StageClock, clock
 from dala_pipeline.workers import in_workers
 
 
@@ -67,7 +64,7 @@ class Engine(Protocol):
     shard_bytes: int
 
     def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str]]]
-             ) -> Generator[tuple[int, list], None, None]:
+             ) -> Generator[tuple[int, pa.RecordBatch], None, None]:
         """(file number, :func:`scan_shard` of the shard, with its excluded sent_ids) for each job, in job
         order."""
         ...
@@ -81,7 +78,6 @@ class Engine(Protocol):
 
 #: Bytes of CoNLL-U per shard: small enough to balance workers and bound memory.
 SHARD_BYTES = 4 << 20
-BATCH_ROWS = 8192
 
 _EDIT = pa.struct([("start", pa.int32()), ("end", pa.int32()),
                    ("original", pa.string()), ("replacement", pa.string())])
@@ -91,10 +87,15 @@ PAIRS_SCHEMA = pa.schema([("pair_id", pa.string()), ("original", pa.string()), (
                           ("corruption_type", pa.string()), ("edit", _EDIT)])
 
 
+#: What a pool folder holds, as far as a build reads it (2: its summary has the language check).
+POOL_FORMAT = 2
+
+
 def pool_key(settings: BuildSettings, files: Sequence[dict], unreadable: Sequence[SourceError] = ()) -> str:
     """Names the pool of a source, the files it could not read, the settings declared to change it and
     the language's data the rules and filters read."""
     material = {**settings.values(Affects.POOL), "files": [f["sha256"] for f in files], "version": __version__,
+                "format": POOL_FORMAT,
                 "exclude": excluded_digest(settings.exclude) if settings.exclude else None,
                 "unreadable": [[Path(e.path).name, e.problem] for e in unreadable],
                 "data": data_digest(settings.lang)}
@@ -160,11 +161,35 @@ class MappedArrow:
     def __init__(self, path: Path):
         with path.open("rb") as handle:
             self._map = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        self.table = pa.ipc.open_file(pa.py_buffer(self._map)).read_all()
+        reader = pa.ipc.open_file(pa.py_buffer(self._map))
+        self._batches = [reader.get_batch(index) for index in range(reader.num_record_batches)]
+        self.table = pa.Table.from_batches(self._batches, reader.schema)
 
     def release(self) -> None:
         if hasattr(self._map, "madvise"):  # not on every platform
             self._map.madvise(mmap.MADV_DONTNEED)
+
+    def take(self, rows: np.ndarray | Sequence[int]) -> pa.Table:
+        """The table's rows at ``rows``, in that order, copied out of the map a column at a time (the
+        pages read for a column are released before the next), without joining the file's record
+        batches into one piece first, as ``Table.take`` would."""
+        rows = np.asarray(rows, dtype=np.int64)
+        lengths = [batch.num_rows for batch in self._batches]
+        starts = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64)
+        batch_of = np.searchsorted(starts, rows, side="right") - 1
+        grouped = np.argsort(batch_of, kind="stable")  # the rows, batch by batch
+        bounds = np.searchsorted(batch_of[grouped], np.arange(len(lengths) + 1))
+        back = np.empty_like(grouped)
+        back[grouped] = np.arange(len(grouped))
+        parts = [(k, pa.array(rows[grouped[bounds[k]:bounds[k + 1]]] - starts[k]))
+                 for k in range(len(lengths)) if bounds[k] < bounds[k + 1]]
+        columns = []
+        for index, field in enumerate(self.table.schema):
+            pieces = [self._batches[k].column(index).take(local) for k, local in parts]
+            joined = pa.concat_arrays(pieces) if pieces else pa.array([], field.type)
+            columns.append(joined.take(pa.array(back)))
+            self.release()
+        return pa.table(columns, schema=self.table.schema)
 
 
 def build_pool(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, cache: Path,
@@ -184,11 +209,20 @@ def build_pool(files: Sequence[Path], described: Sequence[dict], settings: Build
         return Pool(folder, json.loads(summary_path.read_text(encoding="utf-8")))
     work = folder.with_name(folder.name + f".tmp-{os.getpid()}")
     work.mkdir(parents=True, exist_ok=True)
-    summary = _scan(files, described, settings, work / "options.arrow", unreadable, engine)
-    summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
+    with clock().stage("read"):
+        summary = _scan(files, described, settings, work / "options.arrow", unreadable, engine)
+    with clock().stage("assign"):
+        summary.update(_assign(work / "options.arrow", work / "pairs.arrow", summary["applicability"]))
+    with clock().stage("filter"):
+        # streamed a batch at a time from the pairs: memory holds the sample, not the pool
+        originals = (text for batch in read_batches(work / "pairs.arrow", ["original"])
+                     for text in batch.column(0).to_pylist())
+        summary["language_check"] = language_check(originals, settings.lang)
     (work / "options.arrow").unlink()
     (work / "summary.json").write_text(json.dumps(summary), encoding="utf-8")
     os.replace(work, folder)
+    # Arrow's allocator keeps what the passes freed for reuse: give it back, for the stages that follow
+    pa.default_memory_pool().release_unused()
     return Pool(folder, summary)
 
 
@@ -203,54 +237,103 @@ def _shards(files: Sequence[Path], shard_bytes: int = SHARD_BYTES) -> list[tuple
     ]
 
 
-class _Scanned(NamedTuple):
-    """What a worker found for one well-formed sentence."""
-
-    line: int
-    sent_id: str
-    text: str
-    digest: bytes
-    reason: str | None
-    types: list[str]
-    edits: list[dict]
-    #: Whether its text was mended (a doubled full stop made one: :func:`~dala_pipeline.filter.whole.mend`).
-    mended: bool = False
+#: What :func:`scan_shard` gives back for each sentence block of a shard, in order: a sentence (its line,
+#: sent_id, text, the digest of its text, why it is rejected or null, its options: the corruption types
+#: and their edits, and whether its text was mended, :func:`~dala_pipeline.filter.whole.mend`), or what is
+#: wrong with the block (its line, the sent_id when known, the file's path and the problem; no options).
+SCANNED_SCHEMA = pa.schema([("line", pa.int64()), ("sent_id", pa.string()), ("text", pa.string()),
+                            ("digest", pa.binary()), ("reason", pa.string()), ("types", pa.list_(pa.string())),
+                            ("edits", pa.list_(_EDIT)), ("mended", pa.bool_()), ("path", pa.string()),
+                            ("problem", pa.string())])
 
 
-def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset()
-               ) -> list[_Scanned | SourceError]:
+class _Columns:
+    """The rows of :data:`SCANNED_SCHEMA`, collected column by column (the options flat, with offsets)."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, list] = {name: [] for name in ("line", "sent_id", "text", "digest", "reason", "mended",
+                                                            "path", "problem")}
+        self.offsets = [0]
+        self.types: list[str] = []
+        self.edits: dict[str, list] = {field.name: [] for field in _EDIT}
+
+    def sentence(self, line: int, sent_id: str, text: str, digest: bytes, reason: str | None,
+                 found: Sequence[Option], mended: bool = False) -> None:
+        for name, value in (("line", line), ("sent_id", sent_id), ("text", text), ("digest", digest),
+                            ("reason", reason), ("mended", mended), ("path", None), ("problem", None)):
+            self.rows[name].append(value)
+        for option in found:
+            self.types.append(option.corruption_type)
+            edit = option.edit
+            self.edits["start"].append(edit.start)
+            self.edits["end"].append(edit.end)
+            self.edits["original"].append(edit.original)
+            self.edits["replacement"].append(edit.replacement)
+        self.offsets.append(len(self.types))
+
+    def problem(self, err: SourceError) -> None:
+        for name, value in (("line", err.line), ("sent_id", err.sent_id), ("text", None), ("digest", None),
+                            ("reason", None), ("mended", None), ("path", err.path), ("problem", err.problem)):
+            self.rows[name].append(value)
+        self.offsets.append(len(self.types))
+
+    def batch(self) -> pa.RecordBatch:
+        offsets = pa.array(self.offsets, pa.int32())
+        edits = pa.StructArray.from_arrays([pa.array(self.edits[field.name], field.type) for field in _EDIT],
+                                           fields=list(_EDIT))
+        columns = {name: pa.array(values, SCANNED_SCHEMA.field(name).type) for name, values in self.rows.items()}
+        columns["types"] = pa.ListArray.from_arrays(offsets, pa.array(self.types, pa.string()))
+        columns["edits"] = pa.ListArray.from_arrays(offsets, edits)
+        return pa.record_batch([columns[name] for name in SCANNED_SCHEMA.names], schema=SCANNED_SCHEMA)
+
+
+def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset(),
+               timer: StageClock | None = None) -> pa.RecordBatch:
     """Parse, reject and find options in one shard: the stage every engine runs on its workers;
-    ``excluded``: the sent_ids of its file on the exclusion list."""
-    enabled = [settings.lang.get(name) for name in settings.corruptions]
+    ``excluded``: the sent_ids of its file on the exclusion list; ``timer``: the clock its stages
+    are timed on. A row of :data:`SCANNED_SCHEMA` for each sentence block, in order."""
+    timer = timer or StageClock()
+    timer.lap("read")
+    language = settings.lang
+    enabled = [language.get(name) for name in settings.corruptions]
     dala = [c for c in enabled if not c.basic]
     basics = [c for c in enabled if c.basic]
     listed = excluded_texts(settings.exclude) if settings.exclude else frozenset()
-    records: list[_Scanned | SourceError] = []
+    checks = language if settings.checks_every_source else None
+    every_source_only = not settings.checks_sentences
+    detectors, lexicon_filter, seed = settings.source_detectors, settings.lexicon_filter, settings.seed
+    columns = _Columns()
     for item, line in parse_shard(shard):
         if isinstance(item, SourceError):
-            records.append(item)
+            columns.problem(item)
             continue
-        mended = mend(item, settings.lang) if settings.checks_every_source else None
+        timer.lap("filter")
+        mended = mend(item, language) if checks is not None else None
         item = mended or item
         # the user's list first: it drops exactly its sentences, whatever else they fail
         reason = EXCLUDED if listed and item.text.strip() in listed else \
-            rejection(item, settings.lang if settings.checks_every_source else None,
-                      every_source_only=not settings.checks_sentences)
-        if reason is None and settings.source_detectors:
-            reason = source_error(item, settings.lang) or (EXCLUDED if item.sent_id in excluded else None)
-        if reason is None and settings.lexicon_filter and unknown_words(item, settings.lang.lexicon()):
+            rejection(item, checks, every_source_only=every_source_only)
+        if reason is None and detectors:
+            reason = source_error(item, language) or (EXCLUDED if item.sent_id in excluded else None)
+        if reason is None and lexicon_filter and unknown_words(item, language.lexicon()):
             reason = "unknown_word"
-        found = () if reason is not None else options(item, dala, basics, settings.seed)
-        records.append(_Scanned(line, item.sent_id, item.text, text_digest(item.text), reason,
-                                [o.corruption_type for o in found], [o.edit.as_dict() for o in found],
-                                mended is not None))
-    return records
+        digest = text_digest(item.text)
+        timer.lap("targets")
+        columns.sentence(line, item.sent_id, item.text, digest, reason,
+                         () if reason is not None else options(item, dala, basics, seed), mended is not None)
+        timer.lap("read")
+    timer.lap("targets")
+    batch = columns.batch()
+    timer.lap(None)
+    return batch
 
 
-def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, list[_Scanned | SourceError]]:
-    """:func:`scan_shard` in a worker process of the local engine."""
+def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, pa.RecordBatch, dict]:
+    """:func:`scan_shard` in a worker process of the local engine, with the figures of its clock."""
     number, shard, settings, excluded = job
-    return number, scan_shard(shard, settings, excluded)
+    timer = StageClock()
+    scanned = scan_shard(shard, settings, excluded, timer)
+    return number, scanned, timer.figures()
 
 
 def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSettings, options_path: Path,
@@ -268,27 +351,32 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in shards]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
-    batch = _Batch(OPTIONS_SCHEMA)
+    timer = clock()
+    if engine is None and settings.num_proc > 1 and len(jobs) > 1:
+        # Loaded here, the dictionary is the workers' too (they are forked from this process, which needs it
+        # for the language check): each would load its own, as one process does in its first shard.
+        with timer.stage("filter"):
+            settings.lang.lexicon()
     with pa.OSFile(str(options_path), "wb") as sink, pa.ipc.new_file(sink, OPTIONS_SCHEMA) as writer, \
             closing(engine.scan(jobs) if engine else in_workers(_scan_shard, jobs, settings.num_proc)) as results:
-        for position, (number, records) in enumerate(results):
+        timer.lap(WAITING)
+        for position, (number, scanned, *figures) in enumerate(results):
+            for measured in figures:  # the local engine's workers time their stages; Ray's are not timed
+                timer.absorb(measured)
             path = files[number]
-            has_sentences[number] = has_sentences[number] or bool(records)
-            for record in records:
-                if isinstance(record, SourceError):
-                    intake.problem(record)
-                    continue
-                if not intake.admit(path, record.sent_id, record.line):
-                    continue
-                if not verdicts.keep(record.digest, record.reason):
-                    continue
-                mended += record.mended
-                tally(applicability, record.types)
-                batch.add(sent_id=record.sent_id, text=record.text, types=record.types, edits=record.edits)
-                batch.flush_if_full(writer)
+            has_sentences[number] = has_sentences[number] or scanned.num_rows > 0
+            kept = _admitted(scanned, path, intake, verdicts, timer)
+            timer.lap("targets")
+            if any(kept):
+                chosen = scanned.filter(pa.array(kept))
+                mended += sum(chosen.column("mended").to_pylist())
+                tally(applicability, chosen.column("types"))
+                writer.write_batch(pa.record_batch([chosen.column(name) for name in OPTIONS_SCHEMA.names],
+                                                   schema=OPTIONS_SCHEMA))
             if position == last_job[number] and not has_sentences[number]:
                 intake.empty(path)
-        batch.flush(writer)
+            timer.lap(WAITING)
+        timer.lap("targets")
     if unreadable:  # into the folder's name order, where the sentences of each file are
         skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))
     return {
@@ -301,51 +389,56 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     }
 
 
-class _Batch:
-    """Rows collected column-wise and written as one record batch."""
-
-    def __init__(self, schema: pa.Schema):
-        self.schema = schema
-        self.columns: dict[str, list] = {name: [] for name in schema.names}
-
-    def add(self, **row) -> None:
-        for name, value in row.items():
-            self.columns[name].append(value)
-
-    def flush_if_full(self, writer) -> None:
-        if len(self.columns[self.schema.names[0]]) >= BATCH_ROWS:
-            self.flush(writer)
-
-    def flush(self, writer) -> None:
-        if self.columns[self.schema.names[0]]:
-            writer.write_batch(pa.record_batch(self.columns, schema=self.schema))
-            self.columns = {name: [] for name in self.schema.names}
+def _admitted(scanned: pa.RecordBatch, path: Path, intake: Intake, verdicts: Filter, timer: StageClock) -> list[bool]:
+    """Whether each row of a shard's :data:`SCANNED_SCHEMA` batch is a sentence the build keeps, decided in
+    source order: its problems reported, its sent_ids and texts checked against every earlier one."""
+    kept = [False] * scanned.num_rows
+    lines, sent_ids, digests, reasons_, paths, problems = (
+        scanned.column(name).to_pylist() for name in ("line", "sent_id", "digest", "reason", "path", "problem"))
+    for index, problem in enumerate(problems):
+        timer.lap("read")
+        if problem is not None:
+            intake.problem(SourceError(paths[index], lines[index], problem, sent_ids[index]))
+            continue
+        if not intake.admit(path, sent_ids[index], lines[index]):
+            continue
+        timer.lap("filter")
+        kept[index] = verdicts.keep(digests[index], reasons_[index])
+    return kept
 
 
 # Pass 2 ---------------------------------------------------------------------
 
 def _assign(options_path: Path, pairs_path: Path, applicability: dict[str, int]) -> dict:
     order = frequency_order(applicability)
-    rank = {name: i for i, name in enumerate(order)}
     assigned: Counter = Counter()
     dropped = 0
-    batch = _Batch(PAIRS_SCHEMA)
     with pa.OSFile(str(pairs_path), "wb") as sink, pa.ipc.new_file(sink, PAIRS_SCHEMA) as writer:
         for options_batch in read_batches(options_path):
-            for row in options_batch.to_pylist():
-                found = [_option(t, e) for t, e in zip(row["types"], row["edits"])]
-                option = choose(found, rank)
-                if option is None:
-                    dropped += 1
-                    continue
-                assigned[option.corruption_type] += 1
-                text = row["text"]
-                batch.add(pair_id=row["sent_id"], original=text, corrupted=option.edit.apply(text),
-                          corruption_type=option.corruption_type, edit=option.edit.as_dict())
-                batch.flush_if_full(writer)
-        batch.flush(writer)
+            pairs = _chosen(options_batch, order)
+            dropped += options_batch.num_rows - pairs.num_rows
+            _count(assigned, pairs.column("corruption_type"))
+            if pairs.num_rows:
+                writer.write_batch(pairs)
     return {"order": list(order), "assigned": dict(sorted(assigned.items())), "dropped": dropped}
 
 
-def _option(corruption_type: str, edit: dict) -> Option:
-    return Option(corruption_type, Edit(**edit))
+def _chosen(batch: pa.RecordBatch, order: Sequence[str]) -> pa.RecordBatch:
+    """The pairs of an options batch: each sentence that has an option with the one :func:`choose` gives
+    it, applied to its text."""
+    sentences, chosen = choose(batch.column("types"), order)
+    rows, options_ = pa.array(sentences), pa.array(chosen)
+    edits = pc.list_flatten(batch.column("edits")).take(options_)
+    originals = batch.column("text").take(rows)
+    corrupted = [Edit(start, end, was, replacement).apply(text) if text[start:end] != was
+                 else text[:start] + replacement + text[end:]
+                 for text, start, end, was, replacement in zip(
+                     originals.to_pylist(), *(edits.field(name).to_pylist() for name in
+                                              ("start", "end", "original", "replacement")))]
+    return pa.record_batch([batch.column("sent_id").take(rows), originals, pa.array(corrupted, pa.string()),
+                            pc.list_flatten(batch.column("types")).take(options_), edits], schema=PAIRS_SCHEMA)
+
+
+def _count(counter: Counter, values: pa.Array) -> None:
+    counted = pc.value_counts(values)
+    counter.update(dict(zip(counted.field("values").to_pylist(), counted.field("counts").to_pylist())))

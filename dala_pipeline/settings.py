@@ -22,10 +22,30 @@ from corruptions import registry
 from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline.errors import DalaError
-from dala_pipeline.read.sources import BUNDLED, DOWNLOAD_TIMEOUT, source_names
+
+#: The sources of ``--source``: the files that ship with DaLA, and the language's pinned treebank release,
+#: downloaded and verified (each language also gives it a name of its own: ``ud-ddt``).
+BUNDLED = "bundled"
+UD = "ud"
+
+#: Seconds a download may go without making progress (``--download-timeout``).
+DOWNLOAD_TIMEOUT = 60.0
+
+
+def is_download(source: str, language: Language) -> bool:
+    """Whether ``source`` names the language's pinned release."""
+    return source in (UD, language.release.alias)
+
+
+def source_names(language: Language) -> tuple[str, ...]:
+    """What ``--source`` accepts for ``language``."""
+    return (BUNDLED, UD, language.release.alias)
+
 
 DEFAULT_SEED = 4242
 DEFAULT_MAX_JS = 0.01
+#: Ray's smallest share of a resource (a CPU or GPU): a worker reserves none or at least this much.
+SMALLEST_SHARE = 0.0001
 
 
 class Affects(str, enum.Enum):
@@ -84,8 +104,14 @@ def _positive(value: float) -> str | None:
     return None if math.isfinite(value) and value > 0 else "expected a finite number above 0"
 
 
-def _not_negative(value: float) -> str | None:
-    return None if math.isfinite(value) and value >= 0 else "expected a finite number of 0 or more"
+def _cpu_share(value: float) -> str | None:
+    return None if math.isfinite(value) and value >= SMALLEST_SHARE else \
+        f"expected a finite number of at least {SMALLEST_SHARE} (the smallest share Ray reserves)"
+
+
+def _gpu_share(value: float) -> str | None:
+    return None if math.isfinite(value) and (value == 0 or value >= SMALLEST_SHARE) else \
+        f"expected 0 or a finite number of at least {SMALLEST_SHARE} (the smallest share Ray reserves)"
 
 
 def _dala_default_help() -> str:
@@ -222,11 +248,11 @@ class BuildSettings:
     workers: int = _option(2, "--workers", affects=Affects.READING, type=int, metavar="N", check=_positive,
                            help="--engine ray: worker actors per stage")
     cpus_per_worker: float = _option(1.0, "--cpus-per-worker", affects=Affects.READING, type=float, metavar="N",
-                                     check=_positive,
+                                     check=_cpu_share,
                                      help="--engine ray: CPUs each worker reserves (fewer when the workers would "
                                           "leave the cluster no CPU for reading and writing)")
     gpus_per_worker: float = _option(0.0, "--gpus-per-worker", affects=Affects.READING, type=float, metavar="N",
-                                     check=_not_negative,
+                                     check=_gpu_share,
                                      help="--engine ray: GPUs each parsing worker reserves (transformer pipelines)")
     exclude: str | None = _option(None, "--exclude", metavar="FILE",
                                   help="drop the source sentences whose text is a line of FILE (filter reason "

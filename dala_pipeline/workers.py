@@ -5,15 +5,22 @@ out (an exception, SIGTERM, Ctrl-C), and a worker whose parent is killed
 outright reads the end of its task queue and exits. The pool reading a
 source (:mod:`dala_pipeline.pool`) and the parser of plain text
 (:mod:`dala_pipeline.read.text`) use it.
+
+:func:`guarded_group` does the same for processes that others start (a
+local Ray cluster): they go in a process group that a guard process kills
+when this process ends, however it ends.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
+import subprocess
+import sys
 import threading
 from collections.abc import Generator, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 
 
 def in_workers(function, jobs: list, num_proc: int, initializer=None, initargs: tuple = ()) -> Generator:
@@ -75,3 +82,47 @@ def _start_worker(initializer=None, initargs: tuple = ()) -> None:
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
     if initializer is not None:
         initializer(*initargs)
+
+
+#: The guard: it reads its standard input to the end (its parent closes it, or dies), then kills every
+#: process of its own process group, itself last.
+_GUARD = ("import os, signal, sys; [signal.signal(s, signal.SIG_IGN) for s in (signal.SIGINT, signal.SIGHUP)]; "
+          "sys.stdin.buffer.read(); os.killpg(os.getpid(), signal.SIGKILL)")
+#: The process group that processes forked inside :func:`guarded_group` join (none outside it).
+_joining: list[int] = []
+
+
+def _join_group() -> None:
+    """In a child just forked by ``subprocess`` (before it runs its program): join the guarded group."""
+    if _joining:
+        with suppress(OSError):  # the guard is gone (killed): the child stays in this process's group
+            os.setpgid(0, _joining[-1])
+
+
+os.register_at_fork(after_in_child=_join_group)
+
+
+@contextmanager
+def guarded_group() -> Iterator[subprocess.Popen]:
+    """The programs started inside (with :mod:`subprocess` and a ``preexec_fn``, as Ray starts a local
+    cluster's processes), and every process they start that stays in their process group, are killed
+    (SIGKILL) when the guard this gives is closed (``guard.stdin.close()``) or this process ends,
+    however it ends: the kernel closes the guard's input when its parent dies, even of SIGKILL.
+
+    The guard leads a process group of its own in this process's session: Ctrl-C at a terminal reaches
+    this process alone, never the guarded ones."""
+    options: dict = {"process_group": 0} if sys.version_info >= (3, 11) else {"preexec_fn": os.setpgrp}
+    guard = subprocess.Popen([sys.executable, "-c", _GUARD], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, close_fds=True, **options)
+    _joining.append(guard.pid)
+    try:
+        yield guard
+    finally:
+        _joining.remove(guard.pid)
+
+
+def end_guarded(guard: subprocess.Popen) -> None:
+    """Kill what ``guard`` guards, and wait for the guard."""
+    if guard.stdin is not None and not guard.stdin.closed:
+        guard.stdin.close()
+    guard.wait()

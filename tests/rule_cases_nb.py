@@ -15,11 +15,13 @@ from test_nb_new_types import (
     DEN_NORSKE_KIRKE,
     DER_ER_DET_VANSKELIG,
     ENN_AA_STAA,
+    FANT_MN,
     HAN_TROR,
     HUN_HAR_PUSSET,
     KAN_SYNGE_OG_DANSE,
     KOMMUNESTYRET,
     MEN_DE_ANDRE,
+    MEN_JEG_PARTICIPLE,
     MOETTE_PER,
     PEKTE_PAA_KARTET,
     TIL_AA_TRO,
@@ -210,11 +212,13 @@ NEAR_MISSES = {
     "lowercase_name": [
         (MOETTE_PER, 3, "Per"),          # per is a word
         (MOETTE_PER, 5, "Instagram"),    # a brand the dictionary does not list
+        (FANT_MN, 3, "Mn"),              # a name of two letters
     ],
     "flip_men_med": [
         (MEN_DE_ANDRE, 3, "men"),  # men de: med de makes a phrase
         ("018168", 7, "men"),      # men de slutter: the same
         ("016462", 1, "Men"),      # Men det kan vente: med det makes a phrase
+        (MEN_JEG_PARTICIPLE, 4, "men"),  # men jeg kommet: no finite verb, no clause after men
     ],
     "delete": [
         (HAN_TROR, 2, "tror"),    # a clause as object: Han Per kommer reads as a topic and a clause

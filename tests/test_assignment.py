@@ -77,3 +77,23 @@ def test_assignment_is_seeded(tmp_path, bundled_pool):
     other = build_pool_from(tmp_path / "other", bundled_files(), seed=2)
     assert pool_pairs(again) == pool_pairs(bundled_pool)
     assert pool_pairs(other) != pool_pairs(bundled_pool)
+
+
+def test_choose_gives_each_sentence_the_option_first_in_the_order_basic_ones_last():
+    import random
+
+    import pyarrow as pa
+
+    from dala_pipeline.assign.assignment import choose
+
+    order = ("c", "a", "b")
+    rng = random.Random(5)
+    options = [rng.sample(["a", "b", "c", "delete", "flip_neighbours"], rng.randrange(0, 4)) for _ in range(300)]
+    options[:4] = [[], ["delete", "flip_neighbours"], ["flip_neighbours", "delete"], ["b", "delete", "a"]]
+    sentences, chosen = choose(pa.array(options, pa.list_(pa.string())), order)
+    flat = [name for found in options for name in found]
+    # the rule as stated: the lowest place in the order, a basic corruption after all of them, the first listed of two
+    expected = [(i, min(found, key=lambda name: order.index(name) if name in order else len(order)))
+                for i, found in enumerate(options) if found]
+    assert [(int(i), flat[k]) for i, k in zip(sentences, chosen)] == expected
+    assert [flat[k] for k in chosen[:3]] == ["delete", "flip_neighbours", "a"]

@@ -161,6 +161,11 @@ def test_a_signal_while_workers_read_ends_with_one_line(tmp_path, sig, group, co
     while len(workers) < 2 and build.poll() is None:
         time.sleep(0.01)
         workers = _workers(build.pid)
+    if group:  # Ctrl-C reaches every process of the group: a worker leaves it to its parent, and goes on
+        for pid in workers:
+            os.kill(pid, sig)
+        time.sleep(0.5)
+        assert "Z" not in [_status(pid).get("State", "Z")[0] for pid in workers] and build.poll() is None
     (os.killpg if group else os.kill)(build.pid, sig)
     _, stderr = build.communicate(timeout=120)
     assert workers, stderr

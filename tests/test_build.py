@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import datasets
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 from helpers import pool_keys
@@ -136,14 +137,28 @@ def test_two_worker_processes_give_byte_identical_files(built, tmp_path):
     assert _digests(out) == _digests(built)
 
 
-def test_generation_over_many_shards_in_two_processes_writes_the_same_bytes(tmp_path, monkeypatch):
+@pytest.mark.parametrize("num_proc", [1, 2])
+def test_the_builder_used_directly_makes_the_rows_a_build_publishes(tmp_path, monkeypatch, num_proc, built,
+                                                                     bundled_pool):
+    """``download_and_prepare`` (in two processes, over many shards) writes the rows a build publishes,
+    in the same order: written to Parquet as a build writes its rows, the same bytes."""
     monkeypatch.setattr(dala, "SHARD_ROWS", 64)  # medium: 950, 80 and 554 rows in 15, 2 and 9 shards
-    build_config(Dala, "medium", BuildSettings(num_proc=1), tmp_path / "one", tmp_path / "one-out")
-    build_config(Dala, "medium", BuildSettings(num_proc=2), tmp_path / "two", tmp_path / "two-out")
-    for split in ("train", "val", "test"):
-        assert len(list((tmp_path / "two").rglob(f"*-{split}-*-of-00002.arrow"))) == 2  # one per worker
-        one = (tmp_path / "one-out" / data_file("medium", split)).read_bytes()
-        assert one == (tmp_path / "two-out" / data_file("medium", split)).read_bytes()
+    (tmp_path / "hf").mkdir()
+    (tmp_path / "hf" / "dala-pools").symlink_to(bundled_pool.folder.parent)  # the pool, made once per run
+    builder = Dala(config_name="medium", cache_dir=str(tmp_path / "hf"), settings=BuildSettings(num_proc=num_proc))
+    builder.download_and_prepare(num_proc=num_proc if num_proc > 1 else None)
+    for split, dataset in builder.as_dataset().items():
+        files = [Path(f["filename"]) for f in dataset.cache_files]
+        assert len(files) == num_proc  # one file per worker
+        published = built / data_file("medium", split)
+        assert dataset.to_list() == pq.read_table(published).to_pylist()
+        generated = tmp_path / f"{split}.parquet"
+        with writing.RowGroupWriter(generated, builder.info.features.arrow_schema) as writer:
+            for path in files:
+                with pa.OSFile(str(path)) as source:
+                    for batch in pa.ipc.open_stream(source):
+                        writer.write(batch)
+        assert generated.read_bytes() == published.read_bytes()
 
 
 def test_another_seed_gives_other_splits(built, tmp_path):
@@ -212,3 +227,17 @@ def test_without_config_a_build_gives_every_config_the_source_can_and_names_the_
     assert not_built[0].startswith(f"not built: small: the source has {pairs} minimal pairs; this config needs at "
                                    "least 768")
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["lm_eval", "pairs"]
+
+
+def test_a_source_file_is_described_once_per_version(tmp_path, monkeypatch):
+    from dala import _described
+    from dala_pipeline.read import sources
+
+    calls = []
+    monkeypatch.setattr(sources, "describe", lambda path: calls.append(path) or {"name": path.name, "n": len(calls)})
+    source = tmp_path / "a.conllu"
+    source.write_text("# one\n", encoding="utf-8")
+    first = _described(source)
+    assert _described(source) == first and len(calls) == 1  # every config of a build asks: read once
+    source.write_text("# two, longer\n", encoding="utf-8")
+    assert _described(source) == {"name": "a.conllu", "n": 2}

@@ -3,6 +3,7 @@
 import json
 import shutil
 
+import pyarrow as pa
 import pytest
 
 from corruptions import registry
@@ -151,15 +152,17 @@ def _keep_repeats(self, keep, digest, reason):
 
 
 def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tmp_path, capsys, monkeypatch):
-    rows = layouts.ClassificationLayout.rows
+    batches = layouts.ClassificationLayout.batches
 
-    def damaged(self, pairs, order):
-        for row in rows(self, pairs, order):
-            if row["edit"] is not None:
-                row = {**row, "edit": {**row["edit"], "replacement": row["edit"]["replacement"] + "x"}}
-            yield row
+    def damaged(self, pairs, order):  # the rows a build makes, each edit's replacement a letter longer
+        for batch in batches(self, pairs, order):
+            rows = batch.to_pylist()
+            for row in rows:
+                if row["edit"] is not None:
+                    row["edit"] = {**row["edit"], "replacement": row["edit"]["replacement"] + "x"}
+            yield pa.RecordBatch.from_pylist(rows, schema=batch.schema)
 
-    monkeypatch.setattr(layouts.ClassificationLayout, "rows", damaged)
+    monkeypatch.setattr(layouts.ClassificationLayout, "batches", damaged)
     out = tmp_path / "out"
     assert main(["build", "--config", "medium", "--out", str(out)]) == 2
     assert "edit does not turn the original into the corrupted text" in capsys.readouterr().err
@@ -167,14 +170,15 @@ def test_the_gate_refuses_a_build_whose_edit_does_not_give_the_corrupted_text(tm
 
 
 def test_an_unknown_corruption_lists_every_rule_name_of_every_language_once(capsys):
-    # Danish has 18 rules, Bokmål 19, Swedish 12; Danish and Bokmål share the basic swap and the basic
-    # delete, Swedish the swap: 46 names
-    da, nb, sv = (registry.language(code).names() for code in ("da", "nb", "sv"))
-    assert (len(da), len(nb), len(sv)) == (18, 19, 12)
+    # Danish has 18 rules, Bokmål 19, Swedish 24, Nynorsk 14; all share the basic swap and the basic delete:
+    # 69 names
+    da, nb, sv, nn = (registry.language(code).names() for code in ("da", "nb", "sv", "nn"))
+    assert (len(da), len(nb), len(sv), len(nn)) == (18, 19, 24, 14)
     assert (sorted(set(da) & set(nb)), sorted(set(sv) & (set(da) | set(nb)))) == (["delete", "flip_neighbours"],
-                                                                                  ["flip_neighbours"])
+                                                                                  ["delete", "flip_neighbours"])
+    assert sorted(set(nn) & (set(da) | set(nb) | set(sv))) == ["delete", "flip_neighbours"]
     names = registry.all_names()
-    assert len(names) == len(set(names)) == 46 and names[:35] == (*da, *(n for n in nb if n not in da))
+    assert len(names) == len(set(names)) == 69 and names[:35] == (*da, *(n for n in nb if n not in da))
     with pytest.raises(SystemExit):
         main(["build", "--corruption", "nosuch"])
     err = capsys.readouterr().err.strip().splitlines()[-1]

@@ -4,11 +4,12 @@ reviewed build shows the pooled share of originals judged wrong with its Wilson 
 
 import json
 
-from helpers import build_pool_from, pool_pairs
+from helpers import build_pool_from, pool_pairs, read_file
 from test_review import FIRST, SECOND, _key_file, _sheet
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.blind import pooled_originals, read_judgments, score, wilson
+from dala_pipeline.review.score import pooled_originals, score, wilson
+from dala_pipeline.review.sheet import read_judgments
 
 
 def test_the_pooled_share_of_originals_judged_wrong(tmp_path):
@@ -69,9 +70,91 @@ def test_a_bad_exclusion_file_is_refused_with_one_line(tmp_path, capsys):
     missing, binary, tabbed = tmp_path / "none.txt", tmp_path / "bin.txt", tmp_path / "tab.txt"
     binary.write_bytes(b"S\xe6tning.\n")
     tabbed.write_text("dev-1\tfragment\n", encoding="utf-8")
+    loop = tmp_path / "loop.txt"
+    loop.symlink_to(loop)
     for path, problem in ((missing, "No such file or directory"), (binary, "not UTF-8 text"),
-                          (tabbed, ":1: a tab; give one sentence text a line")):
+                          (tabbed, ":1: a tab; give one sentence text a line"),
+                          (loop, ": Too many levels of symbolic links")):
         assert main(["build", "--exclude", str(path), "--out", str(tmp_path / "o")]) == 2
         err = capsys.readouterr().err.strip().splitlines()
         assert len(err) == 1 and str(path) in err[0] and problem in err[0]
         assert not (tmp_path / "o").exists()
+
+
+def _kept_texts(source) -> list[str]:
+    """The texts of the small source's sentences, in source order."""
+    return [line[len("# text = "):] for line in (source / "small.conllu").read_text(encoding="utf-8").splitlines()
+            if line.startswith("# text = ")]
+
+
+def test_a_list_saved_with_a_byte_order_mark_or_spaces_around_its_lines_drops_the_same_sentences(tmp_path,
+                                                                                                   small_source):
+    files = sorted(small_source.glob("*.conllu"))
+    texts = _kept_texts(small_source)
+    listed = [texts[0], texts[13], texts[20]]  # the first line matters: a BOM stands before it
+    plain, bom, spaced = tmp_path / "plain.txt", tmp_path / "bom.txt", tmp_path / "spaced.txt"
+    plain.write_text("\n".join(listed) + "\n", encoding="utf-8")
+    bom.write_bytes(b"\xef\xbb\xbf" + plain.read_bytes().replace(b"\n", b"\r\n"))  # Notepad's "UTF-8 with BOM"
+    spaced.write_text("".join(f"  {text}  \n" for text in listed), encoding="utf-8")
+    counts = {}
+    for path in (plain, bom, spaced):
+        pool = build_pool_from(tmp_path / path.stem, files, data_dir=str(small_source), exclude=str(path))
+        counts[path.stem] = (pool.summary["filter_counts"]["excluded"], [p["original"] for p in pool_pairs(pool)])
+    assert counts["plain"][0] == 3 and not set(listed) & set(counts["plain"][1])
+    assert counts["bom"] == counts["spaced"] == counts["plain"]
+
+
+def test_a_listed_sentence_that_a_filter_would_drop_too_counts_as_excluded(tmp_path, small_source):
+    # the user's list comes first: `excluded` counts every source sentence whose text is on it
+    files = sorted(small_source.glob("*.conllu"))
+    texts = {s.sent_id: s.text for s in read_file(files[0])}
+    too_short, odd_quotes, kept = texts["test-9"], texts["test-3"], texts["test-6"]
+    assert (too_short, odd_quotes.count('"')) == ("Illusioner er farlige.", 1)
+    exclude = tmp_path / "exclude.txt"
+    exclude.write_text(f"{too_short}\n{odd_quotes}\n{kept}\n", encoding="utf-8")
+    before = build_pool_from(tmp_path / "before", files, data_dir=str(small_source)).summary["filter_counts"]
+    after = build_pool_from(tmp_path / "after", files, data_dir=str(small_source),
+                            exclude=str(exclude)).summary["filter_counts"]
+    assert after["excluded"] == 3
+    changed = {reason: (before[reason], after[reason]) for reason in before if before[reason] != after[reason]}
+    assert changed == {"excluded": (0, 3), "too_few_tokens": (before["too_few_tokens"], before["too_few_tokens"] - 1),
+                       "odd_quotes": (before["odd_quotes"], before["odd_quotes"] - 1),
+                       "kept": (before["kept"], before["kept"] - 1)}
+
+
+def test_a_list_edited_in_place_between_two_builds_of_one_process_is_read_again(tmp_path, small_source):
+    texts = _kept_texts(small_source)
+    exclude = tmp_path / "exclude.txt"
+    exclude.write_text(texts[0] + "\n", encoding="utf-8")
+    inode = exclude.stat().st_ino
+    recorded = []
+    for listed in ([texts[0]], [texts[0], texts[20]]):
+        exclude.write_text("".join(text + "\n" for text in listed), encoding="utf-8")  # the same file, rewritten
+        assert exclude.stat().st_ino == inode
+        lock = tmp_path / f"lock{len(listed)}" / "dala.lock.json"
+        lock.parent.mkdir()
+        assert main(["build", "--data-dir", str(small_source), "--exclude", str(exclude), "--update-lock",
+                     "--lock", str(lock)]) == 0
+        recorded.append(json.loads(lock.read_text(encoding="utf-8"))["source"]["exclude"])
+    assert [(r["listed"], r["excluded"]) for r in recorded] == [(1, 1), (2, 2)]
+    assert recorded[0]["sha256"] != recorded[1]["sha256"]
+
+
+def test_the_python_builder_with_one_cache_folder_builds_again_when_the_list_changes(tmp_path, small_source):
+    from dala import Dala
+    from dala_pipeline.settings import BuildSettings
+
+    texts = _kept_texts(small_source)
+    exclude = tmp_path / "exclude.txt"
+    sizes = []
+    for listed in ([texts[0]], [texts[0], texts[20], texts[26]]):
+        exclude.write_text("".join(text + "\n" for text in listed), encoding="utf-8")
+        builder = Dala(config_name="pairs", cache_dir=str(tmp_path / "hf"),
+                       settings=BuildSettings(data_dir=str(small_source), exclude=str(exclude)))
+        builder.download_and_prepare()
+        sizes.append(len(builder.as_dataset("test")))
+        builder = Dala(config_name="pairs", cache_dir=str(tmp_path / "hf"),
+                       settings=BuildSettings(data_dir=str(small_source), exclude=str(exclude)))
+        builder.download_and_prepare(download_mode="force_redownload")  # the same list: the same sizes
+        assert len(builder.as_dataset("test")) == sizes[-1]
+    assert sizes[0] - sizes[1] == 2

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from helpers import read_file
 
+from corruptions import registry
 from dala_pipeline.commands.cli import main
+from dala_pipeline.errors import SourceError
 from dala_pipeline.read.sources import bundled_dir
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -75,13 +77,19 @@ def test_unreadable_files_are_skipped_and_listed_with_on_error_skip(tmp_path):
     assert [f["name"] for f in report["source"]["files"]] == ["good.conllu"]
 
 
-def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys):
+def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys, monkeypatch):
+    from dala_pipeline.commands import build
+
+    monkeypatch.setattr(build, "_build_configs", lambda *a, **k: pytest.fail("the build started"))
     source = tmp_path / "src"
     source.mkdir()
-    (source / "dangling.conllu").symlink_to("nowhere.conllu")
+    (source / "b-loop.conllu").symlink_to("b-loop.conllu")
+    (source / "a-dangling.conllu").symlink_to("nowhere.conllu")
     assert _build(tmp_path, source, "--on-error", "skip") == 2
-    assert _last_error(capsys) == (f"{source / 'dangling.conllu'}: cannot read: a symbolic link to "
+    # before any work, the first unreadable file by name
+    assert _last_error(capsys) == (f"{source / 'a-dangling.conllu'}: cannot read: a symbolic link to "
                                    "nowhere.conllu, which does not exist")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]
 
 
 def test_a_symbolic_link_to_a_readable_file_is_read(tmp_path):
@@ -151,3 +159,72 @@ def test_a_no_break_space_or_soft_hyphen_in_a_word_is_kept(tmp_path):
     path.write_text(text, encoding="utf-8")
     [sentence] = read_file(path)
     assert sentence.text == "Han kiggede nysger\u00adrigt på mig\u00a0."
+
+
+# Input that would cost more than its size -------------------------------------
+
+def _long_word_sentence(word: str) -> str:
+    """``Han købte en WORD i butikken.`` as CoNLL-U."""
+    rows = [("Han", "PRON", "2", "nsubj"), ("købte", "VERB", "0", "root"), ("en", "DET", "4", "det"),
+            (word, "NOUN", "2", "obj"), ("i", "ADP", "6", "case"), ("butikken", "NOUN", "2", "obl"),
+            (".", "PUNCT", "2", "punct")]
+    lines = [f"# sent_id = long-{len(word)}", f"# text = Han købte en {word} i butikken."]
+    for number, (form, upos, head, deprel) in enumerate(rows, start=1):
+        lines.append("\t".join([str(number), form, form, upos, "_", "_", head, deprel, "_",
+                                "SpaceAfter=No" if number == 6 else "_"]))
+    return "\n".join(lines) + "\n"
+
+
+def test_a_word_longer_than_any_dictionary_word_is_unlisted_without_asking_the_dictionary(monkeypatch):
+    from corruptions.da import detectors
+    from corruptions.da.lexicon import shared_lexicon
+    from corruptions.lexicon import LONGEST_WORD
+    from dala_pipeline.filter.dictionary import language_check
+    from dala_pipeline.read.conllu import parse_sentence
+
+    dictionary = shared_lexicon().dictionary
+    asked: list[int] = []
+    lookup, good_forms = dictionary.lookup, dictionary.lookuper.good_forms
+    monkeypatch.setattr(dictionary, "lookup", lambda word, *a, **k: asked.append(len(word)) or lookup(word, *a, **k))
+    monkeypatch.setattr(dictionary.lookuper, "good_forms",
+                        lambda word, *a, **k: asked.append(len(word)) or good_forms(word, *a, **k))
+    word = "".join("abcdefghijklmnopqrstuvwxyzæøå"[(n * 7) % 29] for n in range(4800))
+    sentence = parse_sentence(_long_word_sentence(word))
+    assert detectors.unlisted_word(sentence) is sentence.tokens[3]  # dropped, as a word no dictionary lists
+    assert detectors.non_word(sentence) is None and detectors.lower_case_name(sentence) is None
+    assert language_check([sentence.text], registry.language("da"))["unknown"] == 1
+    assert max(asked, default=0) <= LONGEST_WORD == 64  # nothing longer is analysed: no word costs more than that
+    # near miss: a compound of listed words at the cap is analysed, and known
+    compound = "speciallægepraksisplanlægningsstabiliseringsperiode"
+    assert not detectors._unlisted(compound)
+    assert detectors._unlisted(compound * 2)  # 102 letters: unlisted, unsplit
+
+
+def test_a_line_or_paragraph_past_the_limit_is_refused_as_it_is_read(tmp_path, monkeypatch):
+    import gzip
+
+    from dala_pipeline.read import text
+
+    monkeypatch.setattr(text, "TEXT_LIMIT", 1 << 20)
+    read: list[int] = []
+    opened = gzip.open
+
+    def counting(*args, **kwargs):  # the largest piece the reader asks for at once
+        handle = opened(*args, **kwargs)
+        readline = handle.readline
+        handle.readline = lambda size=-1: (read.append(size), readline(size))[1]
+        return handle
+
+    monkeypatch.setattr(gzip, "open", counting)
+    path = tmp_path / "big.txt.gz"
+    with opened(path, "wt", encoding="utf-8") as sink:
+        sink.write("Han læser bogen.\n\n" + "a" * (3 << 20) + "\n\n" + "Hun skriver.\n" * 100_000 + "\nDet er godt.\n")
+    records = list(text.file_paragraphs(path))
+    assert [(r.line, r.problem) if isinstance(r, SourceError) else (r.line, r.text) for r in records] == [
+        (1, "Han læser bogen."),
+        (3, "a line of more than 1 MiB, more than a pipeline parses at once; separate paragraphs with a blank line"),
+        (5, "a paragraph of more than 1 MiB, more than a pipeline parses at once; separate paragraphs with a blank "
+            "line"),
+        (100_006, "Det er godt."),
+    ]
+    assert read and max(read) == (1 << 20) + 1  # never the whole line at once

@@ -122,3 +122,12 @@ def test_the_shared_reader_takes_regular_files_of_bounded_size_alone(tmp_path):
         read_json(tmp_path)
     with pytest.raises(ValueError, match=r"^nested too deeply$"):
         parse_json(DEEP)
+
+
+def test_a_jsonl_record_reads_its_text_whatever_its_other_fields_hold(tmp_path):
+    from dala_pipeline.read.text import paragraphs
+
+    path = tmp_path / "news.jsonl"
+    path.write_text('{"id": ' + "7" * 5000 + ', "text": "Hun kom hjem."}\n{"id": 1e999, "text": "Han gik."}\n',
+                    encoding="utf-8")
+    assert [(p.line, p.text) for p in paragraphs([path])] == [(1, "Hun kom hjem."), (2, "Han gik.")]

@@ -125,3 +125,54 @@ def test_no_language_imports_another_language():
     crossing = {name: sorted(edge for edge in edges if language_of(edge) not in (None, language_of(name)))
                 for name, edges in graph.items() if language_of(name)}
     assert {name: edges for name, edges in crossing.items() if edges} == {}
+
+
+def test_the_scandinavian_core_imports_the_framework_only():
+    """The core is no language: it imports neither a language folder, nor the registry, nor the engine, and
+    its package ``__init__`` imports nothing."""
+    from corruptions import registry
+
+    graph = import_graph()
+    core = {name: edges for name, edges in graph.items() if name.startswith("corruptions.scandinavian")}
+    assert "corruptions.scandinavian.word_order" in core and graph["corruptions.scandinavian"] == set()
+
+    def outside(edge: str) -> bool:
+        parts = edge.split(".")
+        return (parts[0] != "corruptions" or edge == "corruptions.registry"
+                or (len(parts) > 1 and parts[1] in registry.LANGUAGES))
+
+    assert {name: sorted(e for e in edges if outside(e)) for name, edges in core.items()
+            if any(outside(e) for e in edges)} == {}
+
+
+def test_the_command_layer_sits_above_the_builder_and_the_engine():
+    graph = import_graph()
+    below = {name: sorted(edge for edge in edges if edge.startswith("dala_pipeline.commands"))
+             for name, edges in graph.items() if not name.startswith("dala_pipeline.commands")}
+    assert {name: edges for name, edges in below.items() if edges} == {}
+
+
+def _room(module: str) -> str | None:
+    """The room of an engine module: its file, or the folder of a subpackage (``dala_pipeline.read``)."""
+    parts = module.split(".")
+    return ".".join(parts[:2]) if parts[0] == "dala_pipeline" and len(parts) > 1 else None
+
+
+def test_the_engine_stands_on_at_most_eight_floors_and_no_module_is_over_600_lines():
+    # a room stands a floor above everything it imports: the longest chain of imports between rooms
+    edges: dict[str, set[str]] = {}
+    for name, targets in import_graph().items():
+        room = _room(name)
+        if room is not None:
+            edges.setdefault(room, set()).update(r for r in map(_room, targets) if r not in (None, room))
+    floors: dict[str, int] = {}
+
+    def floor(room: str) -> int:
+        if room not in floors:
+            floors[room] = 1 + max((floor(other) for other in edges.get(room, ())), default=0)
+        return floors[room]
+
+    assert max(map(floor, edges)) <= 8, sorted(floors.items(), key=lambda item: -item[1])[:3]
+    lengths = {path.relative_to(ROOT).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
+               for path in (ROOT / "dala_pipeline").rglob("*.py")}
+    assert {path: n for path, n in lengths.items() if n > 600} == {}

@@ -1,5 +1,7 @@
-"""Text in another language is refused: a build samples its originals and counts those holding a word the
-language's dictionary does not know (the language declares how many may); the card states the share."""
+"""Text in another language is refused or dropped, with every registered language's dictionary: a file
+mostly in another language is refused by name, a sentence in another language is dropped (filter reason
+other_language); and a build samples its originals and counts those holding a word the language's
+dictionary does not know (the language declares how many may); the card states the share."""
 
 from __future__ import annotations
 
@@ -10,11 +12,16 @@ import pytest
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
-from dala_pipeline.filter.dictionary import language_check, text_has_unknown_word
+from dala_pipeline.filter.dictionary import language_check, other_language_of, text_has_unknown_word
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.write.card import md_text
 
-DA, NB = registry.language("da"), registry.language("nb")
+DA, NB, SV = registry.language("da"), registry.language("nb"), registry.language("sv")
+#: One sentence in each registered language (and Nynorsk, the next to come), the same in each.
+SENTENCES = {"da": "Han kørte hjem efter mødet, fordi det regnede.",
+             "nb": "Jeg vet ikke hva hun mener.",
+             "sv": "Han körde hem efter mötet, eftersom det regnade.",
+             "nn": "Eg veit ikkje kva ho meiner."}
 
 
 @pytest.fixture(scope="module")
@@ -54,16 +61,78 @@ def test_the_sample_is_the_same_in_any_order_and_counts_exactly():
     assert language_check([], NB) == {"sampled": 0, "unknown": 0, "limit": 0.5, "refuse": False}
 
 
-def test_danish_text_built_as_bokmal_is_refused_in_one_line(small_source, tmp_path, capsys):
+def test_a_sentence_in_another_registered_language_is_found_for_every_pair_in_both_directions():
+    for code, language in registry.LANGUAGES.items():
+        for other, text in SENTENCES.items():
+            if other in registry.LANGUAGES:
+                found = other_language_of(text, language)
+                assert (found and found.code) == (None if other == code else other), (code, other)
+    # near misses: one word the build's dictionary does not know (a rare word, a loan) is no evidence,
+    # nor are words no other dictionary knows all of (English), nor names
+    assert other_language_of("Han kørte hjem efter mødet.", NB) is not None
+    assert other_language_of("Han kom hjem etter mødet.", NB) is None
+    assert other_language_of("The weather is nice today.", DA) is None
+    assert other_language_of("Kari Nordmann kjørte til Trondheim.", DA) is None
+
+
+def test_a_fourth_language_is_checked_by_registration_alone(monkeypatch):
+    import dataclasses
+    from functools import cache
+
+    from corruptions.lexicon import Lexicon
+    from corruptions.nb.lexicon import nynorsk_stem
+
+    nynorsk = dataclasses.replace(NB, code="nn", name="Norwegian Nynorsk", dictionary_name="nn_NO",
+                                  lexicon=cache(lambda: Lexicon(nynorsk_stem())),
+                                  card=dataclasses.replace(NB.card, task_prefix="nn_dala"))
+    monkeypatch.setitem(registry.LANGUAGES, "nn", nynorsk)
+    for code in ("da", "nb", "sv"):
+        assert other_language_of(SENTENCES["nn"], registry.language(code)) is nynorsk
+        found = other_language_of(SENTENCES[code], nynorsk)
+        assert found is not None and found.code == code
+    assert other_language_of(SENTENCES["nn"], nynorsk) is None
+
+
+def test_danish_text_built_as_bokmal_is_refused_by_file_in_one_line(small_source, tmp_path, capsys):
     out = tmp_path / "out"
     assert main(["build", "--language", "nb", "--data-dir", str(small_source), "--config", "pairs",
                  "--out", str(out)]) == 2
     err = capsys.readouterr().err
     assert err.endswith(
-        "dala: error: --language nb: 17 of 18 sampled sentences (94%) hold a word the Norwegian Bokmål "
-        "dictionary (nb_NO (spell-norwegian)) does not know, more than 50%: the source does not read as "
-        "Norwegian Bokmål; check --language, or build anyway with --no-language-check\n")
+        f"dala: error: {small_source / 'small.conllu'}: 44 of 60 sentences from its start read as Danish (its "
+        "dictionary knows every word; the Norwegian Bokmål one does not know two or more): a file in Danish, not "
+        "Norwegian Bokmål; leave it out, build it with --language da, or build anyway with --no-language-check\n")
     assert not out.exists()
+
+
+def test_a_folder_of_danish_and_swedish_built_as_swedish(tmp_path, capsys):
+    # the Danish file is refused by name; built anyway, its Danish sentences are dropped, one by one
+    source = tmp_path / "src"
+    source.mkdir()
+    for language, count in ((DA, 100), (SV, 200)):
+        path = next(p for p in bundled_files(language) if p.name.endswith("-test.conllu"))
+        blocks = path.read_text(encoding="utf-8").strip("\n").split("\n\n")
+        (source / path.name).write_text("\n\n".join(blocks[:count]) + "\n\n", encoding="utf-8")
+    args = ["build", "--language", "sv", "--data-dir", str(source), "--config", "pairs"]
+    assert main([*args, "--out", str(tmp_path / "out")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1].startswith(
+        f"dala: error: {source / 'da_ddt-ud-test.conllu'}: 89 of 97 sentences from its start read as Danish")
+    assert not (tmp_path / "out").exists()
+    lock = tmp_path / "lock" / "dala.lock.json"
+    lock.parent.mkdir()
+    assert main([*args[:-2], "--no-language-check", "--update-lock", "--lock", str(lock)]) == 0
+    assert main([*args, "--no-language-check", "--out", str(tmp_path / "out")]) == 0
+    counts = json.loads((tmp_path / "out" / "build_report.json").read_text(encoding="utf-8"))["source"]["filter_counts"]
+    # the Swedish spelling detectors reach many Danish words first
+    assert (counts["has_corrupt_dubbelteckning"], counts["has_drop_diacritic"]) == (24, 13)
+    assert (counts["other_language"], counts["neighbour_word"]) == (15, 5)
+    assert json.loads(lock.read_text(encoding="utf-8"))["source"]["other_language"] == 15
+    assert "| `other_language` | 15 |" in (tmp_path / "out" / "README.md").read_text(encoding="utf-8")
+    from pyarrow import parquet
+
+    pairs = parquet.read_table(tmp_path / "out" / "pairs" / "data" / "test-00000-of-00001.parquet").to_pylist()
+    danish = [p["sentence_good"] for p in pairs if not p["pair_id"].startswith("sv-")]
+    assert danish == ["En ny aggressiv linje præger Super-Brugsen."]  # one word Swedish lacks is no evidence
 
 
 def test_bokmal_text_built_as_danish_is_refused_and_builds_with_a_warning_when_asked(bokmal_source, tmp_path,
@@ -71,14 +140,16 @@ def test_bokmal_text_built_as_danish_is_refused_and_builds_with_a_warning_when_a
     out = tmp_path / "out"
     args = ["build", "--language", "da", "--data-dir", str(bokmal_source), "--config", "pairs", "--out", str(out)]
     assert main(args) == 2
-    assert ("dala: error: --language da: 6 of 9 sampled sentences (67%) hold a word the Danish dictionary "
-            "(da_DK (Stavekontrolden)) does not know") in capsys.readouterr().err
+    assert (f"dala: error: {bokmal_source / 'small.conllu'}: 35 of 60 sentences from its start read as Norwegian "
+            "Bokmål") in capsys.readouterr().err
     assert not out.exists()
     assert main([*args, "--no-language-check"]) == 0
     report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
-    assert report["source"]["language_check"] == {"sampled": 9, "unknown": 6, "limit": 0.5, "refuse": True}
+    assert report["source"]["language_check"] == {"sampled": 7, "unknown": 4, "limit": 0.5, "refuse": True}
+    # the Danish detectors drop most Bokmål sentences first (unlisted_word 31, non_word 10)
+    assert report["source"]["filter_counts"]["other_language"] == 2
     card = (out / "README.md").read_text(encoding="utf-8")
-    assert ("**Warning: most sentences do not read as Danish.** Language check: 6 of 9 sampled originals (67%) "
+    assert ("**Warning: most sentences do not read as Danish.** Language check: 4 of 7 sampled originals (57%) "
             "hold a word the da\\_DK (Stavekontrolden) dictionary does not know, more than the 50% above which a "
             "build is refused (built with `--no-language-check`).") in card
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main, recorded_language
+from dala_pipeline.commands.cli import main
+from dala_pipeline.commands.common import recorded_language
 from dala_pipeline.errors import DalaError
 from dala_pipeline.read.sources import bundled_files
 
@@ -168,3 +169,14 @@ def test_evaluate_reads_a_report_that_is_no_object_as_no_provenance(pairs_folder
     (pairs_folder / "build_report.json").write_text("5", encoding="utf-8")
     pairs = read_folder_pairs(pairs_folder)
     assert pairs.source["build_seed"] is None and pairs.rows
+
+
+def test_check_against_another_languages_lock_is_refused_before_building(tmp_path, monkeypatch, capsys):
+    from dala_pipeline.commands import build
+
+    monkeypatch.setattr(build, "_build_configs", lambda *a, **k: pytest.fail("built before refusing the lock"))
+    lock = ROOT / "dala.lock.json"  # the Danish lock
+    _one_line(capsys, ["build", "--language", "nb", "--check", "--lock", str(lock)],
+              f"dala: error: --check {lock}: the lock of another language (its corruption flip_nogle_nogen is not "
+              "one of --language nb); give --lock for this one (for --language nb and its bundled source: "
+              "corruptions/nb/dala.lock.json)")

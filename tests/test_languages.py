@@ -17,6 +17,7 @@ import pytest
 import yaml
 
 from corruptions import registry
+from corruptions.language import RemoteFile, remote_files
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.read.sources import bundled_files
@@ -36,6 +37,27 @@ def test_every_language_declares_its_folder_rules_and_sources(code):
     assert {f.name for f in language.release.files} >= {p.name for p in bundled_files(language)}
     if language.card.error_taxonomy:  # a declared taxonomy: every own rule names its class
         assert all(r.error_class for r in language.rules if not r.basic)
+
+
+def test_a_release_is_derived_from_the_treebank_and_its_release_file():
+    release = NB.release
+    assert (release.treebank, release.tag, release.alias) == ("UD Norwegian-Bokmaal", "r2.16", "ud-nb")
+    assert release.base_url == "https://raw.githubusercontent.com/UniversalDependencies/UD_Norwegian-Bokmaal/r2.16/"
+    assert release.files[0] == RemoteFile("no_bokmaal-ud-train.conllu", "c8d44d809e3bf1a68cdeeb3c256db818eb984b38",
+                                          31_000_000)
+    assert release.about.name == "UD Norwegian-Bokmaal r2.16"
+    assert NB.bundled_about.name == "UD Norwegian-Bokmaal r2.16 (dev and test)"
+    assert release.about.citation == NB.bundled_about.citation
+    assert release.about.citation.startswith("@inproceedings{ovrelid-hohle-2016-universal,\n")
+
+
+def test_a_bad_release_row_names_its_file_and_line():
+    good = "# comment\na.conllu\t" + "0" * 40 + "\t12\n"
+    assert remote_files(good, "release.tsv") == (RemoteFile("a.conllu", "0" * 40, 12),)
+    with pytest.raises(ValueError, match=r"^release.tsv:2: expected 'name<TAB>git blob SHA-1<TAB>most bytes'"):
+        remote_files("# comment\na.conllu\t" + "0" * 39 + "\t12\n", "release.tsv")
+    with pytest.raises(ValueError, match=r"^release.tsv:1: expected"):
+        remote_files("a.conllu\t" + "0" * 40 + "\tmany\n", "release.tsv")
 
 
 def test_the_default_language_stays_danish_and_languages_keep_their_names_apart():
@@ -131,7 +153,7 @@ def test_the_committed_bokmal_review_covers_every_default_type_above_the_bar():
 def test_review_export_takes_the_language_the_build_records(nb_built, tmp_path, capsys):
     import shutil
 
-    from dala_pipeline.commands.cli import recorded_language
+    from dala_pipeline.commands.common import recorded_language
 
     assert recorded_language(nb_built) == "nb"
     assert recorded_language(tmp_path) == "da"  # no report: the default language

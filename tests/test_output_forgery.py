@@ -496,3 +496,19 @@ def test_push_refuses_a_report_listing_a_file_outside_or_not_of_the_build(tmp_pa
     _list_in_report(earlier, entry)
     assert main(["push", "--repo-id", "someone/dala", "--folder", str(earlier), "--dry-run"]) == 2
     assert _said(capsys.readouterr().err) == [f"dala: error: {problem.format(folder=earlier)}"]
+
+
+def test_dala_parse_removes_the_scratch_folder_a_killed_build_left(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    left = tmp_path / "tmp" / "dala-cache-left"
+    left.mkdir()
+    (left / "owner.lock").write_text(f"{child.pid}\n")  # its process is gone, killed as a build is
+    (tmp_path / "in.txt").write_text("Han læser bogen.\n", encoding="utf-8")
+    # whatever becomes of the parse (here: no such pipeline), the leftover is gone
+    assert main(["parse", str(tmp_path / "in.txt"), "--parser", "spacy:/nonexistent", "-o",
+                 str(tmp_path / "out.conllu")]) == 2
+    assert "no spaCy pipeline" in capsys.readouterr().err
+    assert list((tmp_path / "tmp").iterdir()) == []

@@ -12,18 +12,9 @@ import pytest
 from helpers import page_ready, page_saved
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.blind import (
-    COLUMNS,
-    Item,
-    cohen_kappa,
-    control_change,
-    key_data,
-    read_judgments,
-    read_pairs,
-    score,
-    sheet_text,
-    wilson,
-)
+from dala_pipeline.review.sample import Item, control_change, read_pairs
+from dala_pipeline.review.score import cohen_kappa, score, wilson
+from dala_pipeline.review.sheet import COLUMNS, key_data, read_judgments, sheet_text
 
 # ---------------------------------------------------------------- export
 
@@ -160,7 +151,7 @@ def test_kappa_is_undefined_when_both_reviewers_give_one_judgment_to_everything(
     second.write_text(second.read_text(encoding="utf-8").replace("\tok\tok\t\t", "\tok\tok\tfine\t", 1),
                       encoding="utf-8")  # the same judgments from a second reviewer, who commented on one item
     assert main(["review", "score", "--key", str(_key_file(tmp_path)), str(_sheet(tmp_path, "r1.tsv", everything_ok)),
-                 str(second), "--out", str(precision)]) == 0
+                 str(second), "--out", str(precision), "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     assert "2 reviewers: raw agreement 1.000, Cohen's kappa n/a" in capsys.readouterr().out
     report = json.loads(precision.read_text())
     assert (report["agreement"], report["kappa"]) == (1.0, None)
@@ -199,7 +190,8 @@ def test_score_writes_precision_json_and_the_card_publishes_it(tmp_path, capsys)
     key = _key_file(tmp_path)
     precision = tmp_path / "precision.json"
     assert main(["review", "score", "--key", str(key), str(_sheet(tmp_path, "r1.tsv", FIRST)),
-                 str(_sheet(tmp_path, "r2.tsv", SECOND)), "--out", str(precision)]) == 0
+                 str(_sheet(tmp_path, "r2.tsv", SECOND)), "--out", str(precision),
+                 "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert printed[2].split() == ["flip_som_der", "5", "3", "0.600", "0.231-0.882", "0.800", "1"]
     data = json.loads(precision.read_text())
@@ -309,7 +301,7 @@ def test_the_page_takes_judgments_keeps_them_across_reloads_and_exports_them(exp
     shutil.copy(exported / "key.json", tmp_path / "key.json")
     precision = tmp_path / "precision.json"
     assert main(["review", "score", "--key", str(tmp_path / "key.json"), str(exported_file),
-                 "--out", str(precision)]) == 0
+                 "--out", str(precision), "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     report = json.loads(precision.read_text())
     expected_errors = Counter()
     for entry in key:
@@ -323,7 +315,7 @@ def test_every_report_score_writes_passes_the_precision_schema(tmp_path):
     """All-wrong and all-right samples put the precision on an end of its
     Wilson interval, where rounding must not make the card refuse it."""
     from corruptions import registry as corruptions
-    from dala_pipeline.review.blind import precision_problem
+    from dala_pipeline.review.score import precision_problem
 
     items = [Item(f"i{n}", f"Sætning A {n}.", f"Sætning B {n}.", "A", ctype, f"p{n}", None)
              for n, ctype in enumerate(["flip_som_der"] * 10 + ["delete"] * 3 + ["control"], start=1)]

@@ -4,7 +4,7 @@ where it is the sentence adverb after a finite auxiliary."""
 
 import pytest
 
-from dala_pipeline.review.blind import CONTROL, apply_edit, control_change, read_pairs, sample
+from dala_pipeline.review.sample import CONTROL, apply_edit, control_change, read_pairs, sample
 
 
 def _changed(text: str) -> str | None:

@@ -15,14 +15,9 @@ import pytest
 from test_review_tamper import _export, _perfect
 
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.blind import (
-    ReviewError,
-    cohen_kappa,
-    control_change,
-    read_key,
-    read_pairs,
-    read_precision,
-)
+from dala_pipeline.review.sample import ReviewError, control_change, read_pairs
+from dala_pipeline.review.score import cohen_kappa, read_precision
+from dala_pipeline.review.sheet import read_key
 
 
 def _refused(capsys, arguments: list[str], expected: str) -> None:
@@ -80,7 +75,8 @@ def test_the_same_sheet_given_twice_is_one_reviewer(built, tmp_path, capsys):
     sheet = _perfect(tmp_path / "r", tmp_path / "anna.tsv")
     copy = tmp_path / "bo.tsv"
     shutil.copyfile(sheet, copy)
-    score = ["review", "score", "--key", str(tmp_path / "r" / "key.json")]
+    score = ["review", "score", "--key", str(tmp_path / "r" / "key.json"),
+             "--originals-out", str(tmp_path / "wrong.txt")]
     _refused(capsys, [*score, str(sheet), str(copy), "--out", str(tmp_path / "p.json")],
              f"{copy}: the same sheet as {sheet} (identical bytes): give each reviewer's sheet once")
     _refused(capsys, [*score, str(sheet), str(sheet), "--out", str(tmp_path / "p.json")],
@@ -116,7 +112,7 @@ def test_a_type_the_automatic_check_confirms_entirely_keeps_its_figure(review_bu
     sheet = _perfect(tmp_path / "r", tmp_path / "filled.tsv")
     out = tmp_path / "precision.json"
     assert main(["review", "score", "--key", str(tmp_path / "r" / "key.json"), str(sheet), "--auto", str(auto),
-                 "--out", str(out)]) == 0
+                 "--out", str(out), "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["types"]["corrupt_spelling"] == {
         "n": 0, "errors": 0, "precision": None, "wilson_low": None, "wilson_high": None, "originals_bad": 0,

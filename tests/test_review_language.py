@@ -10,7 +10,8 @@ from helpers import page_ready
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
-from dala_pipeline.review.blind import ReviewError, check_auto_language, key_language
+from dala_pipeline.review.sample import ReviewError
+from dala_pipeline.review.sheet import check_auto_language, key_language
 
 
 def _one_line(capsys) -> str:

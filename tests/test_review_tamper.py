@@ -16,7 +16,8 @@ from helpers import page_ready
 
 from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
-from dala_pipeline.review.blind import COLUMNS, Item, key_data, read_judgments, read_key, sheet_text
+from dala_pipeline.review.sample import Item
+from dala_pipeline.review.sheet import COLUMNS, key_data, read_judgments, read_key, sheet_text
 
 
 def _export(folder: Path, out: Path, seed: int, per_type: int = 3, controls: int = 2) -> int:
@@ -53,7 +54,8 @@ def _one_line_error(capsys) -> str:
 
 
 def _score(key: Path, *sheets: Path, out: Path) -> int:
-    return main(["review", "score", "--key", str(key), *map(str, sheets), "--out", str(out)])
+    return main(["review", "score", "--key", str(key), *map(str, sheets), "--out", str(out),
+                 "--originals-out", str(out.with_name("wrong.txt"))])
 
 
 @pytest.fixture(scope="module")
@@ -243,7 +245,8 @@ def test_score_reads_back_what_a_spreadsheet_writes(tmp_path, keeps_apostrophe, 
     sheet.write_bytes(_spreadsheet_save(sheet_text(items), keeps_apostrophe=keeps_apostrophe, utf16=utf16))
     judged = read_judgments(sheet)
     assert [row["A"] for row in judged.values()] == HOSTILE
-    assert main(["review", "score", "--key", str(key), str(sheet), "--out", str(tmp_path / "p.json")]) == 0
+    assert main(["review", "score", "--key", str(key), str(sheet), "--out", str(tmp_path / "p.json"),
+                 "--originals-out", str(tmp_path / "wrong.txt")]) == 0
     assert json.loads((tmp_path / "p.json").read_text())["types"]["delete"]["errors"] == len(HOSTILE)
 
 

@@ -165,7 +165,7 @@ spiser spise VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
 vi vi PRON Case=Nom 5 nsubj nospace
 . . PUNCT _ 5 punct
 """)
-SUBORDINATE_ALONE = written("w-subordinate", """
+_SUBORDINATE_ROWS = """
 Fordi fordi SCONJ _ 3 mark
 hun hun PRON Case=Nom 3 nsubj
 sover sove VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
@@ -173,7 +173,8 @@ godt godt ADV _ 3 advmod
 og og CCONJ _ 6 cc
 drømmer drømme VERB Mood=Ind|Tense=Pres|VerbForm=Fin 3 conj nospace
 . . PUNCT _ 3 punct
-""")
+"""
+SUBORDINATE_ALONE = written("w-subordinate", _SUBORDINATE_ROWS)
 MISTAGGED_MAIN_VERB = written("w-mistagged-verb", """
 Vi vi PRON Case=Nom 2 nsubj
 ved ved ADP _ 0 root nospace
@@ -250,6 +251,19 @@ def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, 
     s = sentence(source) if isinstance(source, str) else source
     assert sentence_problem(s) == problem
     assert rejection(s) is None and rejection(s, checks=registry.language()) == problem
+
+
+def test_an_exclamation_of_subordinate_clauses_alone_is_kept_and_a_question_is_not():
+    # Fordi hun sover godt og drømmer! is an exclamation, whole; Fordi ... drømmer? asks nothing of a
+    # main clause: a subordinate clause alone, as issue #44's ``Hvis ... ?``
+    ending = SUBORDINATE_ALONE.tokens[-1]
+    assert (ending.form, sentence_problem(SUBORDINATE_ALONE)) == (".", "no_main_clause")
+    rows = _SUBORDINATE_ROWS.strip().splitlines()[:-1]
+    marked = {mark: written(f"w-subordinate-{mark}", "\n".join([*rows, f"{mark} {mark} PUNCT _ 3 punct"]))
+              for mark in ("?", "!")}
+    assert [m.text for m in marked.values()] == ["Fordi hun sover godt og drømmer?", "Fordi hun sover godt og drømmer!"]
+    assert sentence_problem(marked["!"]) is None and rejection(marked["!"], checks=registry.language()) is None
+    assert sentence_problem(marked["?"]) == "no_main_clause"
 
 
 def run_in_heading(sentence: Sentence):

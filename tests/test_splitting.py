@@ -127,3 +127,41 @@ def test_on_tied_remainders_the_first_listed_split_gets_the_extra_pair():
     first: 6/1/3, so no split is empty. On 30 pairs (18, 1.5, 10.5) the same."""
     assert PLANS["medium"].quotas(10) == {"train": 6, "val": 1, "test": 3}
     assert PLANS["medium"].quotas(30) == {"train": 18, "val": 2, "test": 10}
+
+
+def _shuffled_keys() -> list[tuple[str, str]]:
+    """Bokmål keys whose pool order is not their pair_id order (``dev-10`` sorts before ``dev-2``), from
+    two files."""
+    import random
+
+    types = {"flip_article_gender": 60, "corrupt_double_consonant": 20, "flip_v2_inversion": 20}
+    names = [name for name, count in types.items() for _ in range(count)]
+    keys = [(f"{'dev' if n % 2 else 'test'}-{n}", name) for n, name in enumerate(names)]
+    random.Random(7).shuffle(keys)
+    return keys
+
+
+def _pair_ids(split, keys) -> dict[str, list[str]]:
+    return {name: [keys[i][0] for i in indexes] for name, indexes in split.indexes.items()}
+
+
+def test_pairs_are_dealt_in_pair_id_order_whatever_the_pool_order():
+    keys = _shuffled_keys()
+    in_order = sorted(keys)
+    assert keys != in_order
+    assert _pair_ids(split_indexes(PairKeys.of(keys), PLANS["medium"], 4242), keys) == \
+        _pair_ids(split_indexes(PairKeys.of(in_order), PLANS["medium"], 4242), in_order)
+
+
+def test_reference_mix_deals_the_drawn_pairs_in_pair_id_order():
+    from corruptions import registry
+    from dala_pipeline.split.reference import draw_in_proportion
+
+    keys = _shuffled_keys()
+    compact = PairKeys.of(keys)
+    drawn = draw_in_proportion(compact, registry.language("nb"), 4242)
+    split = split_indexes(compact.subset(drawn), PLANS["pairs"], 4242)
+    dealt = {name: [keys[drawn[i]][0] for i in indexes] for name, indexes in split.indexes.items()}
+    chosen = sorted(keys[i] for i in drawn)  # the same pairs, in pair_id order
+    assert len(chosen) < len(keys) and dealt == _pair_ids(split_indexes(PairKeys.of(chosen), PLANS["pairs"], 4242),
+                                                          chosen)

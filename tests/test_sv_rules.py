@@ -283,6 +283,21 @@ han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj nospace
     assert outputs("flip_v2_after_fronting", fronted_object) == outputs("flip_v2_after_fronting", maybe) == []
 
 
+def test_flip_v2_inversion_after_a_clause_of_a_two_word_subjunction():
+    """``efter att`` is one subjunction of ``data/v2_fronted_subjunctions.txt``: the clause it opens is fronted."""
+    after = written("e", f"""Efter efter ADP _ 5 mark
+att att SCONJ _ 5 mark
+han han PRON Case=Nom|Number=Sing|PronType=Prs 5 nsubj
+hade ha AUX {_PAST} 5 aux
+ätit äta VERB VerbForm=Sup|Voice=Act 7 advcl nospace
+, , PUNCT _ 5 punct
+gick gå VERB {_PAST} 0 root
+han han PRON Case=Nom|Number=Sing|PronType=Prs 7 nsubj
+hem hem ADV _ 7 advmod nospace
+. . PUNCT _ 7 punct""")
+    assert outputs("flip_v2_after_fronting", after) == ["Efter att han hade ätit, han gick hem."]
+
+
 def _because(subjunction: str, verb_feats: str = _PAST) -> Sentence:
     return written("b", f"""Han han PRON Case=Nom|Number=Sing|PronType=Prs 2 nsubj
 stannade stanna VERB {_PAST} 0 root

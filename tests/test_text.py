@@ -350,6 +350,10 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
         assert len(workers) >= 2 and process.poll() is None, "the parse ended before it could be stopped"
         time.sleep(1)  # the workers are parsing
         if stop == signal.SIGINT:
+            for pid in workers:  # the workers get Ctrl-C too: they leave it to their parent, and go on parsing
+                os.kill(pid, signal.SIGINT)
+            time.sleep(0.5)
+            assert all(map(_alive, workers)) and process.poll() is None
             os.killpg(process.pid, signal.SIGINT)  # Ctrl-C reaches the whole foreground group
         else:
             os.kill(process.pid, stop)

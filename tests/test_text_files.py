@@ -50,3 +50,28 @@ def test_parse_names_every_entry_of_the_folder_it_leaves_out(mixed, tmp_path, ca
     assert err[0] == (f"dala: note: 2 entries of the text folder are not .txt or .jsonl and are not read: "
                       f"{mixed / 'e.md'}, {mixed / 'f.txt.bak'}")
     assert len(err) == 2 and err[1].startswith("dala: error: --parser nonsense: expected spacy:NAME_OR_PATH")
+
+
+def test_windows_line_endings_give_the_same_paragraphs_and_ids(tmp_path):
+    # the sentence ids are <file>-p<paragraph>-s<sentence>: the same paragraphs, the same ids
+    text = "Første linje\nog anden.\n\nAndet afsnit.\n\n\n  \nTredje afsnit.\n"
+    unix, windows = tmp_path / "unix.txt", tmp_path / "windows.txt"
+    unix.write_bytes(text.encode())
+    windows.write_bytes(text.replace("\n", "\r\n").encode())
+    read = {path.stem: [(p.number, p.line, p.text) for p in paragraphs([path])] for path in (unix, windows)}
+    assert read["unix"] == read["windows"] == [(1, 1, "Første linje og anden."), (2, 4, "Andet afsnit."),
+                                               (3, 8, "Tredje afsnit.")]
+    # a line holding only a carriage return ends a paragraph, as an empty line does
+    mixed = tmp_path / "mixed.txt"
+    mixed.write_bytes(b"Et afsnit.\r\n\r\nEt andet.\n")
+    assert [(p.number, p.text) for p in paragraphs([mixed])] == [(1, "Et afsnit."), (2, "Et andet.")]
+
+
+def test_a_control_character_after_an_escaped_newline_is_named_on_its_json_line(tmp_path):
+    path = tmp_path / "news.jsonl"
+    path.write_text(json.dumps({"text": "Hun kom."}) + "\n" + json.dumps({"text": "Han gik\nhjem\u0096 i går."}) + "\n",
+                    encoding="utf-8")
+    with pytest.raises(SourceError) as caught:
+        list(paragraphs([path]))
+    assert str(caught.value) == (f"{path}:2: the text contains U+0096, a control character (only whitespace is "
+                                 "allowed between words)")

@@ -108,7 +108,7 @@ def test_review_score_refuses_its_inputs_and_files_it_did_not_write(review, tmp_
     export, sheet = review
     key = export / "key.json"
     before = _tree(export), sheet.read_bytes()
-    score = ["review", "score", "--key", str(key), str(sheet), "--out"]
+    score = ["review", "score", "--key", str(key), str(sheet), "--originals-out", str(tmp_path / "wrong.txt"), "--out"]
     _refused(capsys, [*score, str(key)], f"--out {key} is an input of this command; choose another file to write")
     _refused(capsys, [*score, str(sheet)], f"--out {sheet} is an input of this command; choose another file to write")
     notes = tmp_path / "notes.txt"
@@ -174,3 +174,14 @@ def test_parse_refuses_its_input_and_files_it_did_not_write(tmp_path, trained_pi
     assert out.read_bytes() == first + b"# corrected by hand\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == [".out.conllu.dala-written", "in.txt", "mine.conllu",
                                                           "out.conllu"]
+
+
+@pytest.mark.parametrize("where", ["/proc/wrong.txt", "/sys/wrong.txt"])  # cannot be written, even by root
+def test_review_score_writes_both_files_or_neither(review, tmp_path, capsys, where):
+    export, sheet = review
+    out = tmp_path / "precision.json"
+    _refused(capsys, ["review", "score", "--key", str(export / "key.json"), str(sheet), "--out", str(out),
+                      "--originals-out", where],
+             f"--originals-out {where}: cannot write there: "
+             + ("no such file or directory" if where.startswith("/proc") else "permission denied"))
+    assert list(tmp_path.iterdir()) == []  # nor precision.json, nor a temporary file

@@ -6,7 +6,7 @@ from Dansk Sprognævn's lists of the commonest errors in written Danish.
 
 from __future__ import annotations
 
-from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
+from corruptions.language import AdverbControl, Card, Language, UDTreebank
 
 from .basic import DanishDelete, DanishFlipNeighbours
 from .confusables import FlipAfAd, FlipFarFor, FlipLiggeLaegge
@@ -17,17 +17,6 @@ from .lexicon import shared_lexicon
 from .pronouns import FlipHanHunToDet, FlipNounSubjPronOrder, FlipPronouns, FlipSomDer
 from .r_problems import CorruptAdjectiveR, CorruptNounR, CorruptVerbR
 from .spelling import CorruptSpelling
-
-_CITATION = """\
-@inproceedings{johannsen-etal-2015-universal,
-  title = {Universal Dependencies for Danish},
-  author = {Johannsen, Anders and Mart{\\'\\i}nez Alonso, H{\\'e}ctor and Plank, Barbara},
-  booktitle = {Proceedings of the Fourteenth International Workshop on Treebanks and Linguistic Theories (TLT14)},
-  year = {2015},
-}
-"""
-_TAG = "r2.17"
-_HOMEPAGE = "https://universaldependencies.org/treebanks/da_ddt/"
 
 LANGUAGE = Language(
     code="da",
@@ -55,22 +44,8 @@ LANGUAGE = Language(
     ),
     lexicon=shared_lexicon,
     dictionary_name="da_DK (Stavekontrolden)",
-    bundled_folder="ud_danish_ddt",
-    bundled_about=About(f"UD Danish-DDT {_TAG} (dev and test)", "CC BY-SA 4.0", _CITATION, _HOMEPAGE),
-    release=Release(
-        alias="ud-ddt",
-        treebank="UD Danish-DDT",
-        tag=_TAG,
-        base_url=f"https://raw.githubusercontent.com/UniversalDependencies/UD_Danish-DDT/{_TAG}/",
-        # dev and test have their exact sizes (the bundled copies); train, not shipped, is bounded at
-        # twice what its 4,383 sentences take at the dev file's bytes per sentence.
-        files=(
-            RemoteFile("da_ddt-ud-train.conllu", "d3db8671f8dbad561fd80f11d2e19b47c9049b41", 10_300_000),
-            RemoteFile("da_ddt-ud-dev.conllu", "29410816e752d64f2855bc655ab6c307eb45d60f", 660_002),
-            RemoteFile("da_ddt-ud-test.conllu", "d43b16c9c274e32b89de2237d493aef81161fba5", 639_330),
-        ),
-        about=About(f"UD Danish-DDT {_TAG}", "CC BY-SA 4.0", _CITATION, _HOMEPAGE),
-    ),
+    treebank=UDTreebank(__name__, name="UD Danish-DDT", tag="r2.17", alias="ud-ddt",
+                        folder="ud_danish_ddt", homepage="https://universaldependencies.org/treebanks/da_ddt/"),
     card=Card(pretty_name="DaLA: Danish Linguistic Acceptability",
               task_prefix="dala",
               examples="en/et, nogle/nogen, som/der, r-problems, genitives, ..."),

@@ -18,6 +18,7 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck
+from corruptions.lexicon import LONGEST_WORD
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -182,9 +183,13 @@ _DANISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzæøå")
 
 @lru_cache(maxsize=1 << 16)
 def _unlisted(word: str) -> bool:
-    """Whether ``word`` is neither known to the dictionary nor a compound of listed words."""
+    """Whether ``word`` is neither known to the dictionary nor a compound of listed words. A word longer
+    than any the dictionary could know (:data:`~corruptions.lexicon.LONGEST_WORD` letters) is unlisted,
+    unsplit: looking for its parts costs time that grows with the square of its length."""
     if not set(word) <= _DANISH_LETTERS:
         return False
+    if len(word) > LONGEST_WORD:
+        return True
     lexicon = shared_lexicon()
     # from cheap to dear: a stem of the word list with a regular ending, the listed forms (shared with
     # the rules), our compounds, hunspell's compounding
@@ -225,9 +230,9 @@ def _listed(word: str) -> bool:
 
 
 def _misspelt_other(sentence: Sentence, token: Token, word: str) -> bool:
-    """Whether a word tagged ``X`` is a misspelling: a listed word is one letter away, and it is no
-    word of a foreign phrase."""
-    return not _foreign_run(sentence, token) and _near_listed(word)
+    """Whether a word tagged ``X`` is a misspelling: a listed word is one letter away (so it is no longer
+    than a word the dictionary could know), and it is no word of a foreign phrase."""
+    return len(word) <= LONGEST_WORD and not _foreign_run(sentence, token) and _near_listed(word)
 
 
 def _foreign_run(sentence: Sentence, token: Token) -> bool:

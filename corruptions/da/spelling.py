@@ -1,35 +1,17 @@
-"""Documented common misspellings, from the package data file ``spelling.tsv``."""
+"""Documented common misspellings of Danish, from the package data file ``spelling.tsv`` (the rule's
+mechanics are :mod:`corruptions.spelling`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from functools import cached_property
-from importlib import resources
-from types import MappingProxyType
 
-from corruptions.base import Annotation, FormSwap, part_of_name, recase
+from corruptions.spelling import ListedMisspelling
 
 from ..sentence import Sentence, Token
 from .context import is_other_word
 
 
-def load_spelling(text: str) -> Mapping[str, str]:
-    """Parse ``correct<TAB>misspelled`` lines; ``#`` starts a comment line."""
-    pairs: dict[str, str] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if len(fields) != 2 or not all(f.strip() for f in fields):
-            raise ValueError(f"spelling.tsv:{number}: expected 'correct<TAB>misspelled', got {line!r}")
-        correct, wrong = (f.strip().lower() for f in fields)
-        if correct == wrong:
-            raise ValueError(f"spelling.tsv:{number}: misspelling equals the correct form {correct!r}")
-        pairs[correct] = wrong
-    return MappingProxyType(pairs)
-
-
-class CorruptSpelling(FormSwap):
+class CorruptSpelling(ListedMisspelling):
     """Replace the first listed word, or an inflection of it, by its documented misspelling.
 
     The list (``data/spelling.tsv``) holds misspellings attested in corpus
@@ -51,33 +33,10 @@ class CorruptSpelling(FormSwap):
     """
 
     name = "corrupt_spelling"
-    reads = frozenset({Annotation.UPOS})
+    package = "corruptions.da"
 
-    @cached_property
-    def misspellings(self) -> Mapping[str, str]:
-        data = resources.files(__package__).joinpath("data").joinpath("spelling.tsv")
-        return load_spelling(data.read_text(encoding="utf-8"))
-
-    @cached_property
-    def _inside(self) -> Mapping[str, str]:
-        """The listed words whose misspelling leaves the word's end as it is, so an ending can follow."""
-        return MappingProxyType({correct: wrong for correct, wrong in self.misspellings.items()
-                                 if correct[-1] == wrong[-1] and not wrong.startswith(correct)})
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if token.lower not in self.misspellings and self._misspelt_inflection(token.lower) is None:
-                continue
-            if part_of_name(sentence, token) or token.upos == "X" or token.has(Foreign="Yes"):
-                continue  # Ekstra Bladet, Familie Journal; a foreign title (Absolute Beginners)
-            yield token.index
-            return
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        wrong = self.misspellings.get(token.lower) or self._misspelt_inflection(token.lower)
-        if wrong is None:
-            raise TypeError(f"{self.name}: {token.form!r} is no listed word")
-        return recase(token, wrong)
+    def misspelt(self, word: str) -> str | None:
+        return self.misspellings.get(word) or self._misspelt_inflection(word)
 
     @cached_property
     def _openings(self) -> tuple[int, frozenset[str]]:

@@ -8,7 +8,7 @@ each rule names the NoCoLA class it belongs to.
 
 from __future__ import annotations
 
-from corruptions.language import About, AdverbControl, Card, Language, Release, RemoteFile
+from corruptions.language import AdverbControl, Card, Language, UDTreebank
 
 from .agreement import CorruptPredicativeAdjective, FlipArticleGender
 from .basic import NorwegianDelete, NorwegianFlipNeighbours
@@ -23,18 +23,6 @@ from .superfluous import DoublePreposition, InsertModalAa
 from .verbs import CorruptModalInfinitive, FlipOgAa
 from .word_choice import FlipMenMed
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
-
-_CITATION = """\
-@inproceedings{ovrelid-hohle-2016-universal,
-  title = {Universal Dependencies for {N}orwegian},
-  author = {{\\O}vrelid, Lilja and Hohle, Petter},
-  booktitle = {Proceedings of the Tenth International Conference on Language Resources and Evaluation (LREC'16)},
-  year = {2016},
-  pages = {1579--1585},
-}
-"""
-_TAG = "r2.16"
-_HOMEPAGE = "https://universaldependencies.org/treebanks/no_bokmaal/"
 
 LANGUAGE = Language(
     code="nb",
@@ -63,22 +51,8 @@ LANGUAGE = Language(
     ),
     lexicon=shared_lexicon,
     dictionary_name="nb_NO (spell-norwegian)",
-    bundled_folder="ud_norwegian_bokmaal",
-    bundled_about=About(f"UD Norwegian-Bokmaal {_TAG} (dev and test)", "CC BY-SA 4.0", _CITATION, _HOMEPAGE),
-    release=Release(
-        alias="ud-nb",
-        treebank="UD Norwegian-Bokmaal",
-        tag=_TAG,
-        base_url=f"https://raw.githubusercontent.com/UniversalDependencies/UD_Norwegian-Bokmaal/{_TAG}/",
-        # dev and test have their exact sizes (the bundled copies); train, not shipped, is bounded at
-        # twice what its 15,696 sentences take at the dev file's bytes per sentence.
-        files=(
-            RemoteFile("no_bokmaal-ud-train.conllu", "c8d44d809e3bf1a68cdeeb3c256db818eb984b38", 31_000_000),
-            RemoteFile("no_bokmaal-ud-dev.conllu", "36aa4e090044eff79f0ad6e14595456e30769426", 2_371_164),
-            RemoteFile("no_bokmaal-ud-test.conllu", "de9424d43a9995150ac642e57191e4d59c282352", 1_949_600),
-        ),
-        about=About(f"UD Norwegian-Bokmaal {_TAG}", "CC BY-SA 4.0", _CITATION, _HOMEPAGE),
-    ),
+    treebank=UDTreebank(__name__, name="UD Norwegian-Bokmaal", tag="r2.16", alias="ud-nb",
+                        folder="ud_norwegian_bokmaal", homepage="https://universaldependencies.org/treebanks/no_bokmaal/"),
     card=Card(pretty_name="DaLA-nb: Norwegian Bokmål Linguistic Acceptability",
               task_prefix="nb_dala",
               examples="og/å, de/dem, en/et, noe/noen, særskriving, V2, ...",

@@ -4,20 +4,24 @@ Both rules key on word forms and the Bokmål hunspell dictionary as well as
 on the annotation, so that they hold on predicted annotation (spaCy's
 ``nb_core_news``) too: a noun's gender is taken only where its FEATS and the
 dictionary's definite forms agree, and an adjective's inflection only where
-its form is the regular inflection of its lemma.
+its form is the regular inflection of its lemma. The rules are the core's
+(:mod:`corruptions.scandinavian.agreement`) with Bokmål's words, dictionary and
+morphology.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import cached_property
+from types import MappingProxyType
 
-from ..base import Annotation, FormSwap, recase
+from corruptions.scandinavian import agreement
+
+from ..base import Annotation
 from ..lexicon import Lexicon
 from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
-from .lexicon import shared_lexicon
+from .grammar import GRAMMAR
 
 _PACKAGE = "corruptions.nb"
 _VOWELS = "aeiouyæøåé"
@@ -26,9 +30,7 @@ _VOWELS = "aeiouyæøåé"
 
 #: The gender classes of the indefinite article: ``en``/``ei`` (masculine or feminine) and ``et``.
 _COMMON, _NEUTER = "common", "neuter"
-_ARTICLE_CLASS = {"en": _COMMON, "ei": _COMMON, "et": _NEUTER}
 _CLASS_FEATS = {_COMMON: frozenset({"Masc", "Fem", "Com"}), _NEUTER: frozenset({"Neut"})}
-_OTHER_ARTICLE = {"en": "et", "ei": "et", "et": "en"}
 
 
 def _definite_forms(noun: str, suffix: str) -> tuple[str, ...]:
@@ -72,11 +74,9 @@ def dictionary_gender(lexicon: Lexicon, noun: str) -> str | None:
 
 
 class _Nouns:
-    """The dictionary and the word lists both rules read, loaded on first use."""
+    """The dictionary and the word list both rules read, loaded on first use, and the gender of a noun."""
 
-    @cached_property
-    def lexicon(self) -> Lexicon:
-        return shared_lexicon()
+    lexicon: Lexicon
 
     @cached_property
     def double_gender(self) -> frozenset[str]:
@@ -98,30 +98,7 @@ class _Nouns:
         return found
 
 
-#: Nouns whose article agrees with the noun after them (``et slags hus``, ``en slags hus``).
-_ARTICLE_TRANSPARENT = frozenset({"slags", "sort", "sorts"})
-
-
-def _article_noun(sentence: Sentence, article: Token) -> Token | None:
-    """The singular indefinite NOUN an article belongs to: the first NOUN after it, with only
-    adjectives and adverbs between (``et svært stort hus``), which is also its head, else None."""
-    for following in sentence.tokens[article.index + 1:]:
-        if following.upos == "NOUN":
-            break
-        if following.upos not in ("ADJ", "ADV"):
-            return None
-    else:
-        return None
-    if following.id != article.head or not following.has(Number="Sing"):
-        return None
-    if following.feats.get("Definite", "Ind") != "Ind" or "Case" in following.feats:
-        return None
-    if not following.form.isalpha() or following.lower in _ARTICLE_TRANSPARENT:
-        return None
-    return following
-
-
-class FlipArticleGender(FormSwap, _Nouns):
+class FlipArticleGender(_Nouns, agreement.FlipArticleGender):
     """Give a singular noun the indefinite article of the other gender.
 
     ``et`` before a neuter noun becomes ``en`` (``et hus`` -> ``en hus``);
@@ -173,68 +150,16 @@ class FlipArticleGender(FormSwap, _Nouns):
     name = "flip_article_gender"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "Inflection"
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            article = _ARTICLE_CLASS.get(token.lower)
-            if article is None or token.upos != "DET":
-                continue
-            noun = _article_noun(sentence, token)
-            if noun is not None and self.gender(noun) == article:
-                yield token.index
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return recase(token, _OTHER_ARTICLE[token.lower])
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """``en``/``ei``/``et`` before a singular noun whose FEATS and dictionary both give
-        it the other gender (``et stort kandelaber``), with the same checks as the targets.
-
-            bad:  i et stort kandelaber
-        """
-        for token in sentence.tokens:
-            article = _ARTICLE_CLASS.get(token.lower)
-            if article is None or token.upos != "DET":
-                continue
-            noun = _article_noun(sentence, token)
-            if noun is None:
-                continue
-            found = self.gender(noun)
-            if found is not None and found != article:
-                return token
-        return None
+    words = agreement.ArticleWords(
+        grammar=GRAMMAR,
+        classes=MappingProxyType({"en": _COMMON, "ei": _COMMON, "et": _NEUTER}),
+        others=MappingProxyType({"en": "et", "ei": "et", "et": "en"}),
+        transparent=frozenset({"slags", "sort", "sorts"}),
+    )
 
 
 # Predicative adjectives ---------------------------------------------------------
 
-#: The copulas: ``være``, ``bli``, and verbs whose adjective agrees as theirs (``virke``,
-#: ``fremstå``), by form as well as by lemma.
-_COPULA_LEMMAS = frozenset({"være", "bli", "forbli", "virke", "fremstå", "framstå"})
-_COPULA_FORMS = frozenset({
-    "er", "var", "være", "vært", "blir", "ble", "blei", "bli", "blitt",
-    "forblir", "forble", "forbli", "forblitt", "virker", "virket", "virke",
-    "fremstår", "fremsto", "fremstod", "fremstå", "fremstått", "framstår", "framsto", "framstå",
-})
-#: Pronouns that are plural by their form; not ``De`` (polite, singular: a capital ``De`` is
-#: skipped wherever it stands), ``dere`` (may be said to one person), nor ``alle`` (``Alle er
-#: velkommen``).
-_PLURAL_PRONOUNS = frozenset({"de", "vi", "disse", "begge", "samtlige"})
-#: Pronouns that are neuter singular by their form: ``det`` and ``dette`` also as the formal
-#: subject of an extraposed clause (``Det er godt å vite``).
-_NEUTER_PRONOUNS = frozenset({"det", "dette", "alt", "noe"})
-#: Prepositions by form, for annotation that tags them otherwise.
-_PREPOSITIONS = frozenset({
-    "i", "på", "til", "for", "av", "med", "om", "over", "mot", "ved", "fra", "etter", "under", "hos",
-    "innen", "blant", "overfor", "uten", "gjennom", "mellom",
-})
-_SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass", "expl"})
-#: Determiners that make a neuter singular noun, or a plural one, whatever its form.
-_NEUTER_DETERMINERS = frozenset({
-    "et", "ett", "dette", "hvert", "ethvert", "intet", "mitt", "ditt", "sitt", "vårt", "hvilket",
-})
-_PLURAL_DETERMINERS = frozenset({
-    "de", "disse", "mange", "flere", "begge", "alle", "samtlige", "ulike", "mine", "dine", "sine", "våre",
-})
 #: Adjectives with a stem change: lemma -> (neuter, plural).
 _IRREGULAR = {"liten": ("lite", "små")}
 #: Lemma endings the rule leaves alone: participles (``kjent``), indeclinables (``moderne``,
@@ -276,24 +201,17 @@ def plural_forms(lemma: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
-#: ``føle seg``: its adjective agrees with the subject (``Jentene føler seg trygge``).
-_FEEL_FORMS = frozenset({"føle", "føler", "følte", "følt"})
-_REFLEXIVES = frozenset({"seg", "meg", "deg", "oss", "dere"})
+
+#: Determiners that make a neuter singular noun, or a plural one, whatever its form.
+_NEUTER_DETERMINERS = frozenset({
+    "et", "ett", "dette", "hvert", "ethvert", "intet", "mitt", "ditt", "sitt", "vårt", "hvilket",
+})
+_PLURAL_DETERMINERS = frozenset({
+    "de", "disse", "mange", "flere", "begge", "alle", "samtlige", "ulike", "mine", "dine", "sine", "våre",
+})
 
 
-def _is_copula(token: Token) -> bool:
-    return token.lemma in _COPULA_LEMMAS or token.lower in _COPULA_FORMS
-
-
-def _is_copular_verb(sentence: Sentence, verb: Token) -> bool:
-    """Whether ``verb`` links its subject to an ``xcomp`` adjective: a copula, or ``føle seg``."""
-    if _is_copula(verb):
-        return True
-    feel = verb.lemma == "føle" or verb.lower in _FEEL_FORMS
-    return feel and any(t.lower in _REFLEXIVES for t in sentence.children(verb))
-
-
-class CorruptPredicativeAdjective(FormSwap, _Nouns):
+class CorruptPredicativeAdjective(_Nouns, agreement.CorruptPredicativeAdjective):
     """Leave a predicative adjective uninflected after a neuter or plural subject.
 
     After ``være`` or ``bli`` an adjective agrees with the subject in gender
@@ -378,99 +296,52 @@ class CorruptPredicativeAdjective(FormSwap, _Nouns):
     name = "corrupt_predicative_adjective"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "Inflection"
+    words = agreement.PredicativeWords(
+        grammar=GRAMMAR,
+        #: ``være``, ``bli``, and verbs whose adjective agrees as theirs (``virke``, ``fremstå``).
+        copula_lemmas=frozenset({"være", "bli", "forbli", "virke", "fremstå", "framstå"}),
+        copula_forms=frozenset({
+            "er", "var", "være", "vært", "blir", "ble", "blei", "bli", "blitt",
+            "forblir", "forble", "forbli", "forblitt", "virker", "virket", "virke",
+            "fremstår", "fremsto", "fremstod", "fremstå", "fremstått", "framstår", "framsto", "framstå",
+        }),
+        #: ``føle seg``: its adjective agrees with the subject (``Jentene føler seg trygge``).
+        feel_lemma="føle",
+        feel_forms=frozenset({"føle", "føler", "følte", "følt"}),
+        reflexives=frozenset({"seg", "meg", "deg", "oss", "dere"}),
+        #: Not ``De`` (polite, singular: a capital ``De`` is skipped wherever it stands), ``dere`` (may be
+        #: said to one person), nor ``alle`` (``Alle er velkommen``).
+        plural_pronouns=frozenset({"de", "vi", "disse", "begge", "samtlige"}),
+        #: ``det`` and ``dette`` also as the formal subject of an extraposed clause (``Det er godt å vite``).
+        neuter_pronouns=frozenset({"det", "dette", "alt", "noe"}),
+        formal_subject="det",
+        demanding_pronouns=frozenset({"det", "dette"}),
+        prepositions=frozenset({
+            "i", "på", "til", "for", "av", "med", "om", "over", "mot", "ved", "fra", "etter", "under", "hos",
+            "innen", "blant", "overfor", "uten", "gjennom", "mellom",
+        }),
+        comparison=frozenset({"som", "enn"}),
+        mostly="sett",
+        degree_adverbs=frozenset({"mest", "minst"}),
+        definite_articles=frozenset({"de", "den", "det"}),
+        #: Participles (``kjent``), indeclinables (``moderne``, ``gratis``).
+        skipped_endings=("t", "e", "s"),
+    )
 
-    @cached_property
-    def indeclinable(self) -> frozenset[str]:
-        """Adjectives with one form, and those whose base form is also an adverb (``sjelden``)."""
-        return load_word_list("indeclinable_adjectives.txt", _PACKAGE) | load_word_list(
-            "adverbial_base_forms.txt", _PACKAGE)
+    def neuter_forms(self, lemma: str) -> tuple[str, ...]:
+        return neuter_forms(lemma)
 
-    @cached_property
-    def often_uninflected(self) -> frozenset[str]:
-        return load_word_list("uninflected_predicatives.txt", _PACKAGE)
+    def plural_forms(self, lemma: str) -> tuple[str, ...]:
+        return plural_forms(lemma)
 
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            lemma = self._declinable(sentence, token)
-            if lemma is None:
-                continue
-            wanted = self._asks(sentence, token)
-            if wanted == "Neut" and token.has(Number="Sing", Gender="Neut"):
-                forms = neuter_forms(lemma)
-            elif wanted == "Plur" and token.has(Number="Plur"):
-                forms = plural_forms(lemma)
-            else:
-                continue
-            if token.lower in forms and token.lower != lemma and self.lexicon.lists(token.lower):
-                yield token.index
+    def participle(self, lemma: str) -> bool:
+        """A lemma in ``-d`` whose stem with ``-e`` is a word (``fornøyd``: ``fornøye``), or in ``-dd`` (``redd``)."""
+        return lemma.endswith("d") and (lemma.endswith("dd") or self.lexicon.lists(lemma[:-1] + "e"))
 
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return recase(token, token.lemma.lower())
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A predicative adjective in its base form after a subject that asks for the neuter or
-        the plural, where that form exists and differs (``Huset er stor``, ``Husene er stor``),
-        with the same checks on the subject and adjective as the targets.
-
-            bad:  Huset er stor
-        """
-        for token in sentence.tokens:
-            lemma = self._declinable(sentence, token)
-            if lemma is None or token.lower != lemma:
-                continue
-            wanted = self._asks(sentence, token)
-            forms = neuter_forms(lemma) if wanted == "Neut" else plural_forms(lemma) if wanted == "Plur" else ()
-            if any(form != lemma and self.lexicon.lists(form) for form in forms):
-                return token
-        return None
-
-    def _declinable(self, sentence: Sentence, adjective: Token) -> str | None:
-        """The lower-case lemma of an adjective that inflects for gender and number, else None."""
-        if adjective.upos != "ADJ" or adjective.feats.get("Degree", "Pos") != "Pos":
-            return None
-        if "VerbForm" in adjective.feats or adjective.feats.get("Definite", "Ind") != "Ind":
-            return None
-        if _definite_adjective(sentence, adjective):
-            return None
-        lemma = adjective.lemma.lower()
-        if not lemma.isalpha() or len(lemma) < 2 or lemma in self.indeclinable or lemma.endswith(_SKIPPED_ENDINGS):
-            return None
-        if lemma.endswith("d") and (lemma.endswith("dd") or self.lexicon.lists(lemma[:-1] + "e")):
-            return None  # a participle, or may be one: fornøyd (fornøye), redd (redde)
-        return lemma if self.lexicon.lists(lemma) else None
-
-    def _asks(self, sentence: Sentence, adjective: Token) -> str | None:
-        """``Neut`` or ``Plur``: what the subject of a predicative ``adjective`` asks it to be,
-        where it asks beyond doubt; else None.
-
-        A preposition after the adjective may begin a fixed phrase that lets it stand uninflected
-        (``glad i``), except after a formal ``det`` (``Det er godt for oss å vite``); and an
-        adjective often left uninflected (``glad``, ``klar``) is left alone except after ``det``
-        or ``dette``, whose neuter it has to take (``Det er klart at``)."""
-        subject = _subject(sentence, adjective)
-        if subject is None or _counted_or_coordinated(sentence, subject):
-            return None
-        if _before_sett(sentence, adjective):
-            return None
-        if _followed_by_phrase(sentence, adjective) and not (subject.deprel == "expl" and subject.lower == "det"):
-            return None
-        pronoun = subject.upos == "PRON" and subject.lower in ("det", "dette")
-        if adjective.lemma.lower() in self.often_uninflected and not pronoun:
-            return None
-        if self._neuter_singular(sentence, subject):
-            return "Neut"
-        if _plural(sentence, subject):
-            return "Plur"
-        return None
-
-    def _neuter_singular(self, sentence: Sentence, noun: Token) -> bool:
-        """Whether ``noun`` is neuter singular by FEATS and form: a NOUN whose gender the dictionary
-        confirms, or ``det``, ``dette``, ``alt``, ``noe``."""
-        if not noun.has(Gender="Neut", Number="Sing"):
-            return False
-        if noun.upos == "PRON":
-            return noun.lower in _NEUTER_PRONOUNS
-        if noun.upos != "NOUN" or self.has_two_genders(noun.lemma):
+    def neuter_noun(self, sentence: Sentence, noun: Token) -> bool:
+        """A noun the dictionary makes neuter, in its definite form (``Huset``) or after a neuter
+        determiner (``et``, ``dette``, ``mitt``)."""
+        if self.has_two_genders(noun.lemma):
             return False
         lemma, form = noun.lemma.lower(), noun.lower
         if dictionary_gender(self.lexicon, lemma) != _NEUTER:
@@ -479,17 +350,17 @@ class CorruptPredicativeAdjective(FormSwap, _Nouns):
             return form in _definite_forms(lemma, "et")
         return form == lemma and any(t.lower in _NEUTER_DETERMINERS for t in _determiners(sentence, noun))
 
-
-def _definite_adjective(sentence: Sentence, adjective: Token) -> bool:
-    """Whether the adjective has an article or determiner, as a definite form does (``de mest
-    sårbare``, ``den beste``): a ``det`` child, or ``de``/``den``/``det`` tagged DET right
-    before it or before its ``mest``/``minst``."""
-    if any(t.deprel == "det" for t in sentence.children(adjective)):
-        return True
-    before = sentence.previous(adjective)
-    if before is not None and before.lower in ("mest", "minst"):
-        before = sentence.previous(before)
-    return before is not None and before.upos == "DET" and before.lower in ("de", "den", "det")
+    def plural_noun(self, sentence: Sentence, noun: Token) -> bool:
+        """A noun in the definite plural (``-ene``, ``-erne``, the ``-a`` of a neuter: ``barna``), an
+        indefinite plural ending on its lemma (``biler``, ``dommere``), or after a plural determiner."""
+        lemma, form = noun.lemma.lower(), noun.lower
+        if noun.has(Definite="Def") and (form.endswith("ne") or form == lemma + "a"):
+            return form != lemma
+        if noun.has(Definite="Ind") and form in (lemma + "er", lemma + "r") and lemma[-1:] != "r":
+            return True
+        if noun.has(Definite="Ind") and lemma.endswith("er") and form == lemma + "e":
+            return True
+        return any(t.lower in _PLURAL_DETERMINERS for t in _determiners(sentence, noun))
 
 
 def _determiners(sentence: Sentence, noun: Token) -> list[Token]:
@@ -499,71 +370,3 @@ def _determiners(sentence: Sentence, noun: Token) -> list[Token]:
     if before is not None and before.upos in ("DET", "PRON"):
         found.append(before)
     return found
-
-
-def _plural(sentence: Sentence, noun: Token) -> bool:
-    """Whether ``noun`` is plural by FEATS and form: a plural NOUN, or ``de``/``vi``."""
-    if not noun.has(Number="Plur"):
-        return False
-    if noun.upos == "PRON":
-        return noun.lower in _PLURAL_PRONOUNS and noun.form != "De"
-    if noun.upos != "NOUN":
-        return False
-    lemma, form = noun.lemma.lower(), noun.lower
-    if noun.has(Definite="Def") and (form.endswith("ne") or form == lemma + "a"):
-        return form != lemma
-    if noun.has(Definite="Ind") and form in (lemma + "er", lemma + "r") and lemma[-1:] != "r":
-        return True
-    if noun.has(Definite="Ind") and lemma.endswith("er") and form == lemma + "e":
-        return True
-    return any(t.lower in _PLURAL_DETERMINERS for t in _determiners(sentence, noun))
-
-
-def _subject(sentence: Sentence, adjective: Token) -> Token | None:
-    """The subject of a predicative adjective, or None when there is no copula or no clear one.
-
-    A second adjective coordinated with a predicative one and without a copula of its own
-    (``Huset er stort og fint``) shares its subject."""
-    children = sentence.children(adjective)
-    head = sentence.head_of(adjective)
-    if adjective.deprel == "conj" and head is not None and head.upos == "ADJ" \
-            and not any(t.deprel in ("cop", *_SUBJECT_RELS) for t in children):
-        return _copula_subject(sentence, head)
-    return _copula_subject(sentence, adjective)
-
-
-def _copula_subject(sentence: Sentence, adjective: Token) -> Token | None:
-    children = sentence.children(adjective)
-    verb = adjective
-    if not any(t.deprel == "cop" and _is_copula(t) for t in children):
-        head = sentence.head_of(adjective)
-        if adjective.deprel != "xcomp" or head is None or not _is_copular_verb(sentence, head):
-            return None
-        verb, children = head, sentence.children(head)
-    subjects = [t for t in children if t.deprel in _SUBJECT_RELS]
-    relative = any(t.lower == "som" for t in children if t.deprel == "mark")
-    if len(subjects) == 1 and subjects[0].lower == "som":
-        relative, subjects = True, []
-    if subjects:
-        return subjects[0] if len(subjects) == 1 else None
-    if relative and verb.deprel == "acl:relcl":
-        return sentence.head_of(verb)
-    return None
-
-
-def _counted_or_coordinated(sentence: Sentence, noun: Token) -> bool:
-    return any(t.deprel in ("conj", "nummod") or t.upos == "NUM" for t in sentence.children(noun))
-
-
-def _followed_by_phrase(sentence: Sentence, adjective: Token) -> bool:
-    """Whether a preposition follows the adjective (``glad i``, ``klar til``); ``som`` and ``enn``
-    of a comparison do not count."""
-    following = sentence.next(adjective)
-    return following is not None and following.lower not in ("som", "enn") and (
-        following.upos == "ADP" or following.lower in _PREPOSITIONS)
-
-
-def _before_sett(sentence: Sentence, adjective: Token) -> bool:
-    """Whether the adjective is ``stort`` of ``stort sett`` (mostly)."""
-    following = sentence.next(adjective)
-    return following is not None and following.lower == "sett"

@@ -2,20 +2,24 @@
 
 The mechanics are :mod:`corruptions.basic`. Bokmål word order is as free
 as Danish (verb second, adverbs, particles, postposed possessives), so the
-swap is kept to two pairs whose other order no Bokmål sentence has, and the
+swap is kept to pairs whose other order no Bokmål sentence has, and the
 removal to one word no Bokmål main clause can do without; each is
-recognised by its forms as well as its tags.
+recognised by its forms as well as its tags. The swap and the removal are the
+core's (:mod:`corruptions.scandinavian.basic`), with two pairs of Bokmål's own.
 """
 
 from __future__ import annotations
 
-from corruptions import basic
-from corruptions.base import Annotation
+from corruptions.scandinavian import basic
 
-from ..sentence import Sentence, Token
+from .grammar import GRAMMAR
 
-#: Indefinite articles and demonstratives: they never follow their noun (``bil en``, ``hus dette``).
-_DETERMINERS = frozenset({"en", "ei", "et", "denne", "dette", "disse"})
+_FINITE_VERBS = basic.FiniteVerbWords(
+    grammar=GRAMMAR,
+    subjects=frozenset({"jeg", "du", "han", "hun", "vi", "dere", "man"}),
+    article_like=frozenset({"de", "den", "det"}),
+    past_like=("et", "te", "de"),
+)
 
 
 class NorwegianFlipNeighbours(basic.FlipNeighbours):
@@ -25,7 +29,7 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
     different UPOS. Bokmål word order leaves many such swaps grammatical
     (``I dag kom han`` -> ``I dag han kom`` is a word-order error of its
     own, ``boka mi`` is right beside ``mi bok``), so this rule is stricter:
-    a positive list of two pairs, the first word being the target.
+    a positive list of pairs, the first word being the target.
 
     * An indefinite article or a demonstrative and the noun it determines
       (``en bil`` -> ``bil en``, ``dette huset`` -> ``huset dette``). Not
@@ -35,60 +39,31 @@ class NorwegianFlipNeighbours(basic.FlipNeighbours):
       ``den``/``det``/``de``, which are also pronouns.
     * The infinitive marker ``å`` and its infinitive (``å lese`` -> ``lese
       å``), however the marker is tagged, never the interjection ``Å``.
+    * A main clause's finite verb right after its subject pronoun and
+      ``ikke`` or ``aldri`` after it (``Jeg vet ikke`` -> ``Jeg ikke vet``).
+    * A definite adjective and its noun after ``den``, ``det``, ``de``,
+      ``denne``, ``dette``, ``disse`` (``det gamle huset`` -> ``det huset
+      gamle``), not a comparative nor, unless a superlative, a form in
+      ``-te``/``-de``, and not before a word that continues the phrase.
 
         good: Vi prøvde å lese en bok
         bad:  Vi prøvde å lese bok en
     """
 
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "Word order"
-
-    def swappable(self, sentence: Sentence, left: Token, right: Token) -> bool:
-        return (_determiner_and_noun(sentence, left, right) or _marker_and_infinitive(left, right)
-                or _verb_and_negation(sentence, left, right) or _adjective_and_noun(sentence, left, right))
-
-
-def _determiner_and_noun(sentence: Sentence, determiner: Token, noun: Token) -> bool:
-    if determiner.lower not in _DETERMINERS or determiner.upos != "DET" or noun.upos != "NOUN":
-        return False
-    if determiner.head != noun.id:
-        return False
-    after = sentence.next(noun)
-    return determiner.lower not in ("en", "ei", "et") or after is None or after.upos not in ("CCONJ", "NUM")
+    words = basic.NeighbourWords(
+        determiners=frozenset({"en", "ei", "et", "denne", "dette", "disse"}),
+        articles=frozenset({"en", "ei", "et"}),
+        marker="å",
+        negations=frozenset({"ikke", "aldri"}),
+        finite_verbs=_FINITE_VERBS,
+        definite_determiners=frozenset({"den", "det", "de", "denne", "dette", "disse"}),
+        comparative_endings=("ere",),
+        participle_endings=("te", "de"),
+    )
 
 
-_DEFINITE = frozenset({"den", "det", "de", "denne", "dette", "disse"})
-_PHRASE = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
-
-
-def _adjective_and_noun(sentence: Sentence, adjective: Token, noun: Token) -> bool:
-    if adjective.upos != "ADJ" or noun.upos != "NOUN" or adjective.head != noun.id:
-        return False
-    form = adjective.lower
-    if not form.isalpha() or form.endswith("ere") or (form.endswith(("te", "de")) and not adjective.has(Degree="Sup")):
-        return False
-    before, after = sentence.previous(adjective), sentence.next(noun)
-    return (before is not None and before.lower in _DEFINITE and before.upos == "DET" and before.head == noun.id
-            and (after is None or after.upos not in _PHRASE))
-
-
-def _verb_and_negation(sentence: Sentence, verb: Token, negation: Token) -> bool:
-    return negation.lower in ("ikke", "aldri") and _main_verb_after_subject_pronoun(sentence, verb)
-
-
-def _marker_and_infinitive(marker: Token, verb: Token) -> bool:
-    return (marker.lower == "å" and marker.upos in ("PART", "ADP", "SCONJ", "AUX")
-            and verb.upos in ("VERB", "AUX") and verb.has(VerbForm="Inf"))
-
-
-#: Subject pronouns that can never join the next word into a noun phrase (``de``, ``den``, ``det``
-#: are also articles, so they count only before a word that no noun phrase continues with).
-_SUBJECTS = frozenset({"jeg", "du", "han", "hun", "vi", "dere", "man"})
-_ARTICLE_LIKE = frozenset({"de", "den", "det"})
-_PHRASE_WORDS = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
-
-
-class NorwegianDelete(basic.Delete):
+class NorwegianDelete(basic.DeleteFiniteVerb):
     """Remove the finite verb of a main clause right after its subject pronoun (``Han ante
     ingenting`` -> ``Han ingenting``).
 
@@ -114,38 +89,5 @@ class NorwegianDelete(basic.Delete):
         bad:  Han ingenting om det.
     """
 
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "Missing word"
-
-    def removable(self, sentence: Sentence, token: Token) -> bool:
-        after = sentence.next(token)
-        if not _main_verb_after_subject_pronoun(sentence, token) or after is None or after.upos == "PUNCT":
-            return False
-        subject = sentence.previous(token)
-        if subject is None or (subject.lower in _ARTICLE_LIKE and after.upos in _PHRASE_WORDS):
-            return False
-        predicate = sentence.head_of(token) if token.deprel in ("aux", "aux:pass", "cop") else token
-        if predicate is None or any(c.deprel in ("ccomp", "parataxis") for c in sentence.children(predicate)):
-            return False  # Han tror historien fascinerer -> Han historien fascinerer, a topic and a clause
-        # ``har pusset`` -> ``pusset``: a participle spelt like a past tense would become the finite verb.
-        return not (predicate is not token and predicate.has(VerbForm="Part")
-                    and predicate.lower.endswith(("et", "te", "de")))
-
-
-def _main_verb_after_subject_pronoun(sentence: Sentence, token: Token) -> bool:
-    """A finite verb (not an imperative) of the main clause, or its auxiliary or copula, right after
-    the clause's subject pronoun, which opens the sentence or follows a first conjunction."""
-    if token.upos not in ("VERB", "AUX") or token.feats.get("VerbForm") != "Fin" or token.has(Mood="Imp"):
-        return False
-    subject = sentence.previous(token)
-    if subject is None:
-        return False
-    opening = sentence.previous(subject)
-    if opening is not None and (opening.lower not in ("og", "men", "eller") or sentence.previous(opening) is not None):
-        return False  # not ``så``, also the subjunction "so that": ``Så det ikke er ...``
-    if subject.upos != "PRON" or subject.deprel not in ("nsubj", "nsubj:pass", "expl"):
-        return False
-    if subject.lower not in _SUBJECTS and subject.lower not in _ARTICLE_LIKE:
-        return False
-    predicate = sentence.head_of(token) if token.deprel in ("aux", "aux:pass", "cop") else token
-    return predicate is not None and predicate.deprel == "root" and subject.head == predicate.id
+    words = _FINITE_VERBS

@@ -11,38 +11,12 @@ word next to another capitalised word.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import cached_property
+from corruptions.scandinavian import capitals
 
-from corruptions.base import Annotation, FormSwap
-from corruptions.word_lists import load_word_list
-
-from ..sentence import Sentence, Token
-from .lexicon import shared_lexicon
-
-_PACKAGE = "corruptions.nb"
+from .grammar import GRAMMAR
 
 
-def _inside_running_text(sentence: Sentence, token: Token) -> bool:
-    """Whether ``token`` stands inside a sentence among lower-case words: after a lower-case word,
-    a number or a comma, and not before a capitalised word (a title or a name of several words)."""
-    before, after = sentence.previous(token), sentence.next(token)
-    if before is None or not (before.form[:1].islower() or before.form[:1].isdigit() or before.form == ","):
-        return False
-    if before.form == ",":
-        earlier = sentence.previous(before)
-        if earlier is None or not earlier.form[:1].islower():
-            return False
-    return after is None or not after.form[:1].isupper()
-
-
-def _quoted(sentence: Sentence, token: Token) -> bool:
-    """Whether a quotation mark stands right before ``token`` (a title or a mention)."""
-    before = sentence.previous(token)
-    return before is not None and before.form in ("«", '"', "“", "'", "‘")
-
-
-class CapitaliseCommonWord(FormSwap):
+class CapitaliseCommonWord(capitals.CapitaliseCommonWord):
     """Write a language, nationality adjective, weekday or month with a capital inside a sentence.
 
     The words of ``data/lower_case_names.txt`` (from Språkrådet's rules on
@@ -61,35 +35,11 @@ class CapitaliseCommonWord(FormSwap):
     """
 
     name = "capitalise_common_word"
-    reads = frozenset({Annotation.UPOS})
     error_class = "Capitalisation"
-
-    @cached_property
-    def words(self) -> frozenset[str]:
-        return load_word_list("lower_case_names.txt", package=_PACKAGE)
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if (token.form in self.words and token.upos in ("ADJ", "NOUN") and _inside_running_text(sentence, token)
-                    and not _quoted(sentence, token)):
-                yield token.index
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return token.form[:1].upper() + token.form[1:]
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A listed word with a capital inside running text, tagged as a common word.
-
-            bad:  Han snakker Norsk hjemme.
-        """
-        for token in sentence.tokens:
-            if (token.form[:1].isupper() and token.form.lower() in self.words and token.upos in ("ADJ", "NOUN")
-                    and _inside_running_text(sentence, token) and not _quoted(sentence, token)):
-                return token
-        return None
+    grammar = GRAMMAR
 
 
-class LowercaseName(FormSwap):
+class LowercaseName(capitals.LowercaseName):
     """Write a name of a person or place in lower case inside a sentence (``møtte kari``).
 
     A name takes a capital (Språkrådet, "Stor og liten forbokstav";
@@ -109,17 +59,5 @@ class LowercaseName(FormSwap):
     """
 
     name = "lowercase_name"
-    reads = frozenset({Annotation.UPOS})
     error_class = "Capitalisation"
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            form = token.form
-            if (token.upos == "PROPN" and len(form) >= 3 and form.isalpha() and form[0].isupper()
-                    and form[1:].islower() and _inside_running_text(sentence, token)
-                    and not _quoted(sentence, token) and shared_lexicon().lists_as_written(form)
-                    and not shared_lexicon().knows(form.lower())):
-                yield token.index
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return token.form.lower()
+    grammar = GRAMMAR

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from types import MappingProxyType
-from typing import NamedTuple
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck
-from corruptions.word_lists import load_table
+from corruptions.scandinavian import checks
 
 from ..sentence import Sentence, Token
 from .lexicon import nynorsk_entries, shared_lexicon
@@ -27,61 +25,27 @@ def doubled_word(sentence: Sentence) -> Token | None:
     return repeated(sentence, _REPEATABLE)
 
 
-class _Form(NamedTuple):
-    """A Nynorsk form of ``data/nynorsk_words.tsv``: the UPOS it must have (empty: any) and FEATS."""
-
-    upos: frozenset[str]
-    feats: dict[str, str]
-
-    def matches(self, token: Token) -> bool:
-        return (not self.upos or token.upos in self.upos) and token.has(**self.feats)
-
-
-def _nynorsk_forms() -> dict[str, _Form]:
-    forms = {}
-    for row in load_table("nynorsk_words.tsv", "corruptions.nb"):
-        upos = frozenset(row[1].split()) - {"*"} if len(row) > 1 else frozenset()
-        feats = dict(pair.split("=", 1) for pair in row[2].split("|")) if len(row) > 2 else {}
-        forms[row[0].strip().lower()] = _Form(upos, feats)
-    return forms
-
-
-_NYNORSK = _nynorsk_forms()
-#: Classes whose words form no compounds: one the Bokmål dictionary does not know is a word of another norm.
-_CLOSED_CLASSES = frozenset({"PRON", "DET", "ADV", "ADP", "SCONJ", "CCONJ", "AUX", "PART"})
-#: An abbreviation written without its full stops (``bl a``) has no vowel.
-_VOWEL = re.compile("[aeiouyæøåéèêóòô]")
-#: What is no word of either norm: names, numbers, symbols, foreign words, interjections.
-_NOT_WORDS = frozenset({"PROPN", "NUM", "PUNCT", "SYM", "X", "INTJ"})
+#: A Nynorsk word: a form of ``data/nynorsk_words.tsv`` or a closed-class word only the Nynorsk ``.dic`` lists.
+_NYNORSK_WORD = checks.OtherNormWord(checks.OtherNormWords(
+    package="corruptions.nb", table="nynorsk_words.tsv", lexicon=shared_lexicon, other_entries=nynorsk_entries))
 
 
 def nynorsk_word(sentence: Sentence) -> Token | None:
     """A Nynorsk word in the sentence: a Nynorsk sentence, or a Nynorsk quotation inside a Bokmål
     text, is no Bokmål original. Either a form of ``data/nynorsk_words.tsv`` (``ho``, ``gjekk``,
     ``frå``, ``morgon``; with its word class where Bokmål has the form as another word: ``vart`` the
-    verb in the past, not the adverb or the participle of ``vare``), or a closed-class word
-    (pronoun, determiner, adverb, ...) that the Bokmål dictionary does not know and the Nynorsk
+    verb in the past, not the adverb or the participle of ``vare``), or a closed-class word (pronoun,
+    determiner, adverb, ...) that the Bokmål dictionary does not know and the Nynorsk
     ``.dic`` lists (``me``, ``nokre``, ``utan``; evidence of ``data/hunspell_nn_NO/``). Words both
     norms share (``heim``, ``att``, ``han``, ``etter``), names (``Ein`` in a title is tagged PROPN),
-    abbreviations without a vowel (``bl a``), foreign words and interjections are left alone.
+    abbreviations without a vowel (``bl a``), foreign words and interjections are left alone
+    (:class:`corruptions.scandinavian.checks.OtherNormWord`).
 
         bad:  «Det var ein del yngre som ikkje røysta ved førre val.»
         bad:  Ho gjekk heim i morgon.
         good: Vart skal du reise?
     """
-    lexicon = None
-    for token in sentence.tokens:
-        if token.upos in _NOT_WORDS or token.has(Foreign="Yes") or not token.form.isalpha():
-            continue
-        word = token.lower
-        form = _NYNORSK.get(word)
-        if form is not None and form.matches(token):
-            return token
-        if token.upos in _CLOSED_CLASSES and _VOWEL.search(word) and word in nynorsk_entries():
-            lexicon = lexicon or shared_lexicon()
-            if not lexicon.knows(word) and not lexicon.knows(token.form):
-                return token
-    return None
+    return _NYNORSK_WORD(sentence)
 
 
 SOURCE_CHECKS = MappingProxyType({

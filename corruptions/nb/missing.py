@@ -10,30 +10,22 @@ acts and the look-alikes it leaves alone.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
 
 from corruptions.base import Annotation, Corruption, Edit, remove_token
-from corruptions.word_lists import load_word_list
+from corruptions.scandinavian import missing, verbs
 
 from ..sentence import Sentence, Token
+from .verbs import INFINITIVE
 
-_PACKAGE = "corruptions.nb"
 _VERBS = frozenset({"VERB", "AUX"})
 _SUBJECTS = frozenset({"nsubj", "nsubj:pass"})
-
-
-def _is_infinitive(token: Token) -> bool:
-    if token.upos not in _VERBS or not token.form.isalpha():
-        return False
-    verb_form = token.feats.get("VerbForm")
-    return verb_form == "Inf" or (verb_form is None and token.lower == token.lemma.lower())
 
 
 def _is_finite(token: Token) -> bool:
     return token.upos in _VERBS and token.feats.get("VerbForm") == "Fin" and token.feats.get("Mood") != "Imp"
 
 
-class DeleteInfinitiveMarker(Corruption):
+class DeleteInfinitiveMarker(verbs.DropMarker):
     """Remove the ``å`` between a preposition and its infinitive (``for å lese`` -> ``for lese``).
 
     A preposition takes an infinitive only with ``å`` (Norsk
@@ -51,40 +43,8 @@ class DeleteInfinitiveMarker(Corruption):
     """
 
     name = "delete_infinitive_marker"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA})
     error_class = "Missing word"
-
-    @cached_property
-    def prepositions(self) -> frozenset[str]:
-        return load_word_list("aa_prepositions.txt", package=_PACKAGE)
-
-    @cached_property
-    def homographs(self) -> frozenset[str]:
-        return load_word_list("noun_infinitives.txt", package=_PACKAGE) | load_word_list(
-            "og_readings.txt", package=_PACKAGE) | load_word_list("adjective_infinitives.txt", package=_PACKAGE)
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if token.lower != "å" or token.upos not in ("PART", "ADP", "SCONJ"):
-                continue
-            before, verb = sentence.previous(token), sentence.next(token)
-            if (before is not None and before.lower in self.prepositions and before.upos == "ADP"
-                    and verb is not None and _is_infinitive(verb) and verb.lower not in self.homographs):
-                yield token.index
-
-    def edit(self, sentence: Sentence, index: int) -> Edit:
-        return remove_token(sentence, index)
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A listed preposition directly before an infinitive tagged so, with no ``å``.
-
-            bad:  Hun kom for hjelpe oss.
-        """
-        for before, verb in zip(sentence.tokens, sentence.tokens[1:]):
-            if (before.lower in self.prepositions and before.upos == "ADP" and verb.feats.get("VerbForm") == "Inf"
-                    and verb.upos in _VERBS and verb.lower not in self.homographs):
-                return verb
-        return None
+    words = INFINITIVE
 
 
 def _descendants(sentence: Sentence, token: Token) -> list[Token]:
@@ -101,6 +61,8 @@ _SUBJUNCTIONS = frozenset({"at", "fordi", "hvis", "om", "mens", "dersom", "etter
                            "enda", "idet", "hvorvidt"})
 #: The finite forms of ``være`` and ``bli``, the copula of ``det er viktig å ...``.
 _COPULAS = frozenset({"er", "var", "blir", "ble"})
+_WORDS = missing.SubjectWords(subject_pronouns=_SUBJECT_PRONOUNS, subjunctions=_SUBJUNCTIONS, copulas=_COPULAS,
+                               formal="det", not_fronted=frozenset({"som", "der"}))
 #: Antecedents that leave no doubt: not ``det``, ``noe``, ``alt`` (``noe som`` -> ``noe irriterte``
 #: reads as a clause) nor a question word (``hvem som kom``).
 _OPEN_ANTECEDENTS = frozenset({"det", "noe", "alt"})
@@ -157,7 +119,7 @@ class DeleteSubject(Corruption):
 
     def find(self, sentence: Sentence) -> Iterator[int]:
         for token in sentence.tokens:
-            if (_subordinate_subject(sentence, token) or _formal_subject(sentence, token)
+            if (missing.subordinate_subject(sentence, token, _WORDS) or missing.formal_subject(sentence, token, _WORDS)
                     or _subject_som(sentence, token)):
                 yield token.index
 
@@ -165,74 +127,16 @@ class DeleteSubject(Corruption):
         return remove_token(sentence, index)
 
 
-def _predicate(sentence: Sentence, verb: Token) -> Token | None:
-    """The predicate a finite verb belongs to: itself, or the word it is the auxiliary or copula of."""
-    return sentence.head_of(verb) if verb.deprel in ("aux", "aux:pass", "cop") else verb
-
-
-def _subordinate_subject(sentence: Sentence, pronoun: Token) -> bool:
-    if pronoun.lower not in _SUBJECT_PRONOUNS or pronoun.upos != "PRON" or pronoun.deprel not in (*_SUBJECTS, "expl"):
-        return False
-    if pronoun.has(Case="Acc"):
-        return False
-    subjunction, verb = sentence.previous(pronoun), sentence.next(pronoun)
-    if subjunction is None or verb is None or subjunction.lower not in _SUBJUNCTIONS:
-        return False
-    if subjunction.upos != "SCONJ" or subjunction.deprel != "mark" or not _is_finite(verb):
-        return False
-    predicate = _predicate(sentence, verb)
-    return predicate is not None and pronoun.head == predicate.id and subjunction.head == predicate.id
-
-
-def _formal_subject(sentence: Sentence, det: Token) -> bool:
-    if det.lower != "det" or det.upos != "PRON" or det.deprel not in ("expl", *_SUBJECTS):
-        return False
-    predicate = sentence.head_of(det)
-    if predicate is None or predicate.upos != "ADJ" or predicate.id < det.id:
-        return False
-    children = sentence.children(predicate)
-    copula = sentence.previous(det)
-    if copula is None or copula.deprel != "cop" or copula.head != predicate.id or copula.lower not in _COPULAS:
-        return False
-    if not any(c.deprel == "csubj" and c.id > predicate.id for c in children):
-        return False
-    if any(c.deprel in (*_SUBJECTS, "obj") and c is not det for c in children):
-        return False
-    after, fronted = sentence.next(det), sentence.previous(copula)
-    return (after is not None and (after is predicate or after.upos == "ADV") and fronted is not None
-            and fronted.upos not in ("PUNCT", "CCONJ", "SCONJ") and fronted.lower not in ("som", "der"))
-
-
 def _subject_som(sentence: Sentence, som: Token) -> bool:
-    if som.lower != "som" or som.upos not in ("SCONJ", "PRON"):
+    antecedent = missing.subject_som(sentence, som)
+    if antecedent is None or antecedent.lower in _OPEN_ANTECEDENTS or antecedent.lower.startswith("hv"):
         return False
-    verb, after = sentence.head_of(som), sentence.next(som)
-    if verb is None or after is None or not verb.deprel.startswith("acl"):
+    verb = sentence.head_of(som)
+    phrase = missing.subtree(sentence, antecedent)
+    if verb is None or any(t.upos == "PUNCT" for t in phrase if t.id < som.id):
         return False
-    if not _is_finite(after) or (after is not verb and after.head != verb.id):
-        return False
-    if any(child.deprel in _SUBJECTS and child is not som for child in sentence.children(verb)):
-        return False  # som is an object: boka som jeg leste
-    antecedent = sentence.head_of(verb)
-    if antecedent is None or antecedent.id > som.id or antecedent.upos not in ("NOUN", "PROPN", "PRON"):
-        return False
-    if antecedent.lower in _OPEN_ANTECEDENTS or antecedent.lower.startswith("hv"):
-        return False
-    phrase = [antecedent, *_descendants(sentence, antecedent)]
-    if sentence.previous(som) is not antecedent or any(t.upos == "PUNCT" for t in phrase if t.id < som.id):
-        return False
-    first = min(t.index for t in phrase)
-    return _in_cleft(sentence, sentence.tokens[first]) or _before_main_verb(sentence, som, verb, antecedent)
-
-
-def _in_cleft(sentence: Sentence, first: Token) -> bool:
-    """``Det er han som ...``, ``Nå er det mange som ...``: the phrase follows ``det er`` or ``er det``."""
-    one, two = sentence.previous(first), None
-    if one is not None:
-        two = sentence.previous(one)
-    if one is None or two is None:
-        return False
-    return (one.lower in _COPULAS and two.lower == "det") or (one.lower == "det" and two.lower in _COPULAS)
+    return (missing.in_cleft(sentence, antecedent, _COPULAS, "det")
+            or _before_main_verb(sentence, som, verb, antecedent))
 
 
 def _before_main_verb(sentence: Sentence, som: Token, verb: Token, antecedent: Token) -> bool:

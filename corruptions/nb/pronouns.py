@@ -1,121 +1,24 @@
-"""Bokmål pronoun and quantifier errors: subject ``de`` / object ``dem``, ``noe`` / ``noen``."""
+"""Bokmål pronoun and quantifier errors: subject ``de`` / object ``dem`` (the core's
+:mod:`corruptions.scandinavian.pronouns` with Bokmål's words), ``noe`` / ``noen``."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
 
-from corruptions.base import Annotation, FormSwap, personal, polite, recase
+from corruptions.base import Annotation, FormSwap, recase
+from corruptions.scandinavian import pronouns
 from corruptions.word_lists import load_word_list
 
 from ..sentence import Sentence, Token
 
 _PACKAGE = "corruptions.nb"
 
-_SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass"})
-#: Relations of an object or of the noun phrase of a preposition (``en av dem``: nmod).
-_OBJECT_RELS = frozenset({"obj", "iobj", "obl", "nmod"})
 #: After these both ``de`` and ``dem`` are accepted (``større enn dem/de``, ``alle unntatt de/dem``).
 _COMPARATIVES = frozenset({"enn", "som", "like", "unntatt", "utenom"})
-#: Forms of ``være``, ``bli`` and ``hete``: after them a pronoun may be a predicative,
-#: where both forms are accepted (``Det må ha vært de(m)``).
-_COPULAS = frozenset({"er", "var", "være", "vært", "blir", "ble", "bli", "blitt", "heter", "het", "hete", "hett"})
-#: Words that may stand between the pronoun and the ``som`` of its relative clause.
-_BEFORE_SOM = frozenset({",", "alle", "begge", "selv", "sjøl", "sammen"})
-#: ``de der``, ``dem her``: a demonstrative, not the bare pronoun.
-_DEMONSTRATIVE_ADVERBS = frozenset({"der", "her"})
-#: Subjects before a finite verb that cannot be read as a fronted object; relative ``som``
-#: as a subject (another annotation's PRON) neither: ``som hjalp de`` has no subject reading.
-_SUBJECT_ONLY = frozenset({"jeg", "du", "han", "hun", "vi", "de", "man", "som"})
-#: Quotation marks: a pronoun between two is mentioned, not used (``et 'de' der``).
-_QUOTES = frozenset({"'", '"', "«", "»", "“", "”", "„", "‘", "’"})
-#: Starts of a noun phrase: before them ``de`` reads as the plural article (``ga de penger``).
-_NOUN_PHRASE_START = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "DET"})
-_NOMINALS = frozenset({"NOUN", "PROPN", "PRON", "DET"})
 
 
-def _before_relative(sentence: Sentence, token: Token) -> bool:
-    """``de som``, ``dem, som``, ``dem alle som``, or a relative clause hanging from the pronoun."""
-    if any(child.deprel.startswith("acl") for child in sentence.children(token)):
-        return True
-    following = sentence.tokens[token.index + 1:]
-    if len(following) > 2 and following[0].lower == "av" and following[1].upos in _NOMINALS:
-        following = following[2:]  # de av dere som ...
-    for word in following:
-        if word.lower == "som":
-            return True
-        if word.lower not in _BEFORE_SOM:
-            return False
-    return False
-
-
-def _after_copula(sentence: Sentence, token: Token) -> bool:
-    """A predicative position: right after a form of ``være``/``bli``/``hete`` with a nominal before
-    it (``Det var de``, ``Taggerne var dem``); not an inverted subject after an adverb (``Nå er de
-    stabile``)."""
-    verb = sentence.previous(token)
-    if verb is None or verb.lower not in _COPULAS:
-        return False
-    before = sentence.previous(verb)
-    return before is not None and (before.upos in _NOMINALS or before.lower in ("det", "dette", "hva", "hvem"))
-
-
-def _looks_like_article(sentence: Sentence, token: Token) -> bool:
-    """Whether the word after the pronoun starts a noun phrase that ``de`` could determine."""
-    after = sentence.next(token)
-    return after is not None and after.upos in _NOUN_PHRASE_START
-
-
-def _has_own_verb(sentence: Sentence, token: Token) -> bool:
-    """Whether a verb follows the pronoun, directly or after adverbs: ``enn de har vært``."""
-    for following in sentence.tokens[token.index + 1:]:
-        if following.upos in ("VERB", "AUX"):
-            return True
-        if following.upos != "ADV":
-            return False
-    return False
-
-
-def _is_subject(sentence: Sentence, token: Token) -> bool:
-    if token.deprel in _SUBJECT_RELS:
-        return True
-    head = sentence.head_of(token)
-    return token.deprel == "conj" and head is not None and head.deprel in _SUBJECT_RELS
-
-
-def _preposition_before(sentence: Sentence, token: Token) -> bool:
-    before = sentence.previous(token)
-    return before is not None and before.upos == "ADP" and before.head == token.id
-
-
-def _is_object(sentence: Sentence, token: Token) -> bool:
-    """An object, indirect object, a preposition's noun phrase, or a conjunct of one."""
-    if token.deprel.split(":")[0] in _OBJECT_RELS or _preposition_before(sentence, token):
-        return True
-    head = sentence.head_of(token)
-    return token.deprel == "conj" and head is not None and head.deprel.split(":")[0] in _OBJECT_RELS
-
-
-def _finite(verb: Token) -> bool:
-    """A finite verb; without VerbForm (another annotation) any verb may be finite."""
-    return verb.upos in ("VERB", "AUX") and verb.feats.get("VerbForm", "Fin") == "Fin"
-
-
-def _reads_as_fronted_object(sentence: Sentence, token: Token) -> bool:
-    """Whether ``de`` in place of ``token`` could be the subject after the finite verb, with the
-    word before the verb its fronted object: ``Politiet stoppet de`` (= de stoppet politiet)."""
-    verb = sentence.previous(token)
-    if verb is None or not _finite(verb):
-        return False
-    heads = {verb.id, token.head}
-    return any(
-        other.deprel in _SUBJECT_RELS and other.head in heads and other.id < verb.id
-        and not (other.upos in ("PRON", "SCONJ") and other.lower in _SUBJECT_ONLY)
-        for other in sentence.tokens[:verb.index]
-    )
-
-
-class FlipDeDem(FormSwap):
+class FlipDeDem(pronouns.FlipPronounCase):
     """Swap the subject form ``de`` and the object form ``dem`` of the plural personal pronoun.
 
     Bokmål keeps the cases apart in writing: ``de`` is the subject, ``dem``
@@ -169,103 +72,22 @@ class FlipDeDem(FormSwap):
     """
 
     name = "flip_de_dem"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "Inflection"
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        return (token.index for token in sentence.tokens if self._is_target(sentence, token))
-
-    def _is_target(self, sentence: Sentence, token: Token) -> bool:
-        if token.lower == "de":
-            return self._subject_de(sentence, token)
-        return token.lower == "dem" and self._object_dem(sentence, token)
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return recase(token, "dem" if token.lower == "de" else "de")
-
-    @staticmethod
-    def _subject_de(sentence: Sentence, token: Token) -> bool:
-        if not personal(sentence, token, "Nom") or not _is_subject(sentence, token):
-            return False
-        if _contested(sentence, token):
-            return False
-        before = sentence.previous(token)
-        if before is not None and before.lower in _COMPARATIVES and not _has_own_verb(sentence, token):
-            return False
-        after = sentence.next(token)
-        # The article misparsed as a pronoun: ``de folk``, ``de store husene``.
-        if after is not None and (after.upos in ("NOUN", "PROPN", "NUM") or _adjective_of_noun(sentence, after)):
-            return False
-        return not _object_reading_after_verb(sentence, token)
-
-    @staticmethod
-    def _object_dem(sentence: Sentence, token: Token) -> bool:
-        if not personal(sentence, token, "Acc") or not _is_object(sentence, token):
-            return False
-        before = sentence.previous(token)
-        if _contested(sentence, token) or (before is not None and before.lower in _COMPARATIVES):
-            return False
-        return not _looks_like_article(sentence, token) and not _reads_as_fronted_object(sentence, token)
-
-    # Detector: the other form already in the source -------------------------
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """``dem`` as the subject of a verb, or ``de`` as an object or after a
-        preposition, outside the contexts the rule skips (relative clause,
-        comparison, predicative, polite form, article reading).
-
-            bad:  Gjør det umulig å ikke skrive de ned.
-        """
-        for token in sentence.tokens:
-            if token.upos != "PRON" or polite(sentence, token) or _contested(sentence, token):
-                continue
-            before = sentence.previous(token)
-            if before is not None and before.lower in _COMPARATIVES:
-                continue
-            if token.lower == "dem" and token.deprel in _SUBJECT_RELS and not _other_subject(sentence, token):
-                return token
-            if token.lower == "de" and _is_object(sentence, token) and token.deprel != "conj" \
-                    and not _looks_like_article(sentence, token):
-                return token
-        return None
-
-
-def _contested(sentence: Sentence, token: Token) -> bool:
-    """Before a relative clause, a predicative, a demonstrative ``de der``, or a word in quotes."""
-    before, after = sentence.previous(token), sentence.next(token)
-    if before is not None and after is not None and before.form in _QUOTES and after.form in _QUOTES:
-        return True
-    return (_before_relative(sentence, token) or _after_copula(sentence, token)
-            or (after is not None and after.lower in _DEMONSTRATIVE_ADVERBS))
-
-
-def _adjective_of_noun(sentence: Sentence, token: Token) -> bool:
-    head = sentence.head_of(token)
-    return token.upos == "ADJ" and head is not None and head.upos == "NOUN" and head.id > token.id
-
-
-def _object_reading_after_verb(sentence: Sentence, token: Token) -> bool:
-    """Whether ``dem`` in place of a subject ``de`` right after the finite verb could be the object,
-    with another nominal of the clause as the subject: a fronted nominal (``Billetter hadde de
-    bestilt`` -> ``Billetter hadde dem bestilt``, "tickets had ordered them"; ``Dette sa de``), or
-    a pronoun or determiner right after it (``finner de ingen`` -> ``finner dem ingen``)."""
-    verb = sentence.previous(token)
-    if verb is None or not _finite(verb):
-        return False
-    after = sentence.next(token)
-    if after is not None and (after.upos in ("PRON", "DET") or (after.upos == "ADJ" and verb.lower not in _COPULAS)):
-        return True
-    return any(
-        other.upos in ("NOUN", "PROPN", "PRON") and other.head >= verb.id
-        and not any(child.upos == "ADP" for child in sentence.children(other))
-        and not (other.upos == "PRON" and other.lower in _SUBJECT_ONLY)
-        for other in sentence.tokens[:verb.index]
+    words = pronouns.PronounCaseWords(
+        subject="de",
+        object="dem",
+        comparatives=_COMPARATIVES,
+        #: Forms of ``være``, ``bli`` and ``hete``: after them a pronoun may be a predicative,
+        #: where both forms are accepted (``Det må ha vært de(m)``).
+        copulas=frozenset({"er", "var", "være", "vært", "blir", "ble", "bli", "blitt", "heter", "het", "hete", "hett"}),
+        predicative_subjects=frozenset({"det", "dette", "hva", "hvem"}),
+        before_som=frozenset({",", "alle", "begge", "selv", "sjøl", "sammen"}),
+        partitive="av",
+        demonstrative_adverbs=frozenset({"der", "her"}),
+        #: Subjects before a finite verb that cannot be read as a fronted object; relative ``som``
+        #: as a subject (another annotation's PRON) neither: ``som hjalp de`` has no subject reading.
+        subject_only=frozenset({"jeg", "du", "han", "hun", "vi", "de", "man", "som"}),
     )
-
-
-def _other_subject(sentence: Sentence, token: Token) -> bool:
-    """Whether the pronoun's head has another subject (``Dem har jeg sett``, misparsed)."""
-    return any(t.deprel in _SUBJECT_RELS and t.head == token.head and t.id != token.id for t in sentence.tokens)
 
 
 # noe / noen -------------------------------------------------------------------------------------

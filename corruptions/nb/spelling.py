@@ -1,39 +1,18 @@
-"""Bokmål misspellings: double and single consonants, from the package data file ``spelling.tsv``."""
+"""Bokmål misspellings: double and single consonants, from the package data file ``spelling.tsv`` (the
+rule's mechanics are :mod:`corruptions.spelling`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from functools import cached_property
-from importlib import resources
 from types import MappingProxyType
 
-from corruptions.base import Annotation, FormSwap, part_of_name, recase
+from corruptions.spelling import ListedMisspelling, load_spelling
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
 
-_PACKAGE = "corruptions.nb"
-_FILE = "spelling.tsv"
-
-
-def load_spelling(text: str, name: str = _FILE) -> Mapping[str, str]:
-    """``correct<TAB>misspelled`` lines (``#`` comments) as a mapping; a bad line raises
-    ValueError naming the file and line (the file is package data: a bad line is a bug)."""
-    pairs: dict[str, str] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = [f.strip().lower() for f in line.split("\t")]
-        if len(fields) != 2 or not all(fields):
-            raise ValueError(f"{name}:{number}: expected 'correct<TAB>misspelled', got {line!r}")
-        correct, wrong = fields
-        if correct == wrong or not wrong.isalpha():
-            raise ValueError(f"{name}:{number}: {wrong!r} is no misspelling of {correct!r}")
-        if correct in pairs:
-            raise ValueError(f"{name}:{number}: {correct!r} is listed twice")
-        pairs[correct] = wrong
-    return MappingProxyType(pairs)
-
+__all__ = ["CorruptSpelling", "load_spelling"]
 
 #: Bokmål inflectional endings that leave a stem's spelling as it is: nouns (``-en``, ``-et``, ``-a``,
 #: ``-er``, ``-ene``, genitive ``-s``), adjectives (``-e``, ``-t``, ``-ere``, ``-est``, ``-este``) and
@@ -43,7 +22,7 @@ _ENDINGS = frozenset({"e", "t", "n", "r", "s", "a", "en", "et", "er", "es", "ne"
 _LONGEST_ENDING = max(map(len, _ENDINGS))
 
 
-class CorruptSpelling(FormSwap):
+class CorruptSpelling(ListedMisspelling):
     """Replace a listed word, or an inflection of it, by its common misspelling.
 
     The list (``data/spelling.tsv``) holds words whose double or single
@@ -67,36 +46,10 @@ class CorruptSpelling(FormSwap):
     """
 
     name = "corrupt_double_consonant"
-    reads = frozenset({Annotation.UPOS})
     error_class = "Spelling"
+    package = "corruptions.nb"
 
-    @cached_property
-    def misspellings(self) -> Mapping[str, str]:
-        return load_spelling(resources.files(_PACKAGE).joinpath("data").joinpath(_FILE).read_text(encoding="utf-8"))
-
-    @cached_property
-    def _inside(self) -> Mapping[str, str]:
-        """The listed words whose misspelling leaves the word's end as it is, so an ending can follow."""
-        return MappingProxyType({correct: wrong for correct, wrong in self.misspellings.items()
-                                 if correct[-1] == wrong[-1] and not wrong.startswith(correct)})
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if self._misspelt(token.lower) is None:
-                continue
-            if part_of_name(sentence, token) or token.upos == "X" or token.has(Foreign="Yes"):
-                continue
-            yield token.index
-            return
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        wrong = self._misspelt(token.lower)
-        if wrong is None:
-            raise TypeError(f"{self.name}: {token.form!r} is no listed word")
-        return recase(token, wrong)
-
-    def _misspelt(self, word: str) -> str | None:
-        """The misspelling of a listed word or of an inflection of one, or None."""
+    def misspelt(self, word: str) -> str | None:
         listed = self.misspellings.get(word)
         if listed is not None:
             return listed

@@ -12,28 +12,13 @@ from collections.abc import Iterator
 from functools import cached_property
 
 from corruptions.base import Annotation, Corruption, Edit, part_of_name
+from corruptions.scandinavian import verbs
 from corruptions.word_lists import load_word_list
 
 from ..sentence import Sentence, Token
 
 _PACKAGE = "corruptions.nb"
-_VERBS = frozenset({"VERB", "AUX"})
-#: The finite forms of the modal verbs, which take a bare infinitive (Norsk referansegrammatikk: modale
-#: hjelpeverb): ``kan gjøre``, never ``kan å gjøre``.
-_FINITE_MODALS = frozenset({"kan", "kunne", "skal", "skulle", "vil", "ville", "må", "måtte", "bør", "burde"})
-#: Subject pronouns that may stand between an inverted modal and its infinitive (``kan vi gjøre``).
-_SUBJECT_PRONOUNS = frozenset({"jeg", "du", "han", "hun", "vi", "dere", "de", "man", "det", "den"})
-
-
-def _is_infinitive(token: Token) -> bool:
-    """A verb tagged infinitive; without a VerbForm (another tagger), a verb spelt as its lemma."""
-    if token.upos not in _VERBS or not token.form.isalpha():
-        return False
-    verb_form = token.feats.get("VerbForm")
-    return verb_form == "Inf" or (verb_form is None and token.lower == token.lemma.lower())
-
-
-class InsertModalAa(Corruption):
+class InsertModalAa(verbs.InsertMarker):
     """Put the infinitive marker ``å`` between a modal verb and its bare infinitive.
 
     A finite modal (kan, kunne, skal, skulle, vil, ville, må, måtte, bør,
@@ -54,40 +39,16 @@ class InsertModalAa(Corruption):
     """
 
     name = "insert_modal_aa"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "Superfluous word"
-
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if _is_infinitive(token) and token.deprel != "conj" and self._modal_before(sentence, token):
-                yield token.index
-
-    @staticmethod
-    def _modal_before(sentence: Sentence, verb: Token) -> bool:
-        before = sentence.previous(verb)
-        while before is not None and (before.upos == "ADV" or before.lower == "ikke"
-                                      or (before.upos == "PRON" and before.lower in _SUBJECT_PRONOUNS)):
-            before = sentence.previous(before)
-        if before is None or before.lower not in _FINITE_MODALS or before.upos not in _VERBS:
-            return False
-        if before.feats.get("VerbForm", "Fin") != "Fin":
-            return False
-        return before.head == verb.id or (verb.deprel == "cop" and before.head == verb.head)
-
-    def edit(self, sentence: Sentence, index: int) -> Edit:
-        verb = sentence.tokens[index]
-        return Edit(verb.start, verb.end, verb.form, "å " + verb.form)
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A finite modal directly before ``å`` and an infinitive.
-
-            bad:  Vi kan å gjøre det i morgen.
-        """
-        for modal, marker, verb in zip(sentence.tokens, sentence.tokens[1:], sentence.tokens[2:]):
-            if (modal.lower in _FINITE_MODALS and modal.upos in _VERBS and marker.lower == "å"
-                    and _is_infinitive(verb)):
-                return marker
-        return None
+    words = verbs.ModalMarkerWords(
+        marker="å",
+        #: The finite forms of the modal verbs, which take a bare infinitive (Norsk referansegrammatikk:
+        #: modale hjelpeverb): ``kan gjøre``, never ``kan å gjøre``.
+        finite_modals=frozenset({"kan", "kunne", "skal", "skulle", "vil", "ville", "må", "måtte", "bør", "burde"}),
+        #: Subject pronouns that may stand between an inverted modal and its infinitive (``kan vi gjøre``).
+        subject_pronouns=frozenset({"jeg", "du", "han", "hun", "vi", "dere", "de", "man", "det", "den"}),
+        negation="ikke",
+    )
 
 
 class DoublePreposition(Corruption):

@@ -7,41 +7,24 @@ after a modal or ``å`` is written in the present tense (``kan spiser``).
 The rules key on word forms (``å``, ``og``, the modals are closed-class
 words) and require the tags to agree, so that they hold on predicted
 annotation (spaCy's ``nb_core_news``) too.
+
+The rules are the core's (:mod:`corruptions.scandinavian.verbs`) with Bokmål's words and morphology.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from corruptions.base import Annotation, FormSwap, recase
+from corruptions.scandinavian import verbs
 from corruptions.word_lists import load_word_list
 
-from ..sentence import Sentence, Token
+from .grammar import GRAMMAR
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.nb"
-_VERBS = frozenset({"VERB", "AUX"})
-#: The modal verbs, every form that takes a bare infinitive (``kan lese``, ``har måttet gå``).
-_MODALS = frozenset({"kan", "kunne", "kunnet", "skal", "skulle", "skullet", "vil", "ville", "villet",
-                     "må", "måtte", "måttet", "bør", "burde", "burdet", "tør", "torde", "turte"})
-#: Prepositions that govern an ``å``-clause (``for å lese``, ``uten å spørre``) and cannot stand
-#: without their complement, so ``for og lese`` is no coordination. ``med`` only after a noun or an
-#: adjective (:data:`_MED_AFTER`): ``være med og bestemme`` is correct Bokmål.
-_CLAUSE_PREPOSITIONS = frozenset({"for", "til", "uten", "ved", "om", "etter", "i", "enn", "fra", "mot",
-                                  "fremfor", "framfor", "istedenfor", "gjennom", "utover", "foruten",
-                                  "på", "av", "over"})
-_MED_AFTER = frozenset({"NOUN", "ADJ"})
-#: Quantifiers tagged ADJ that stand as a noun phrase (``har mye å lære``).
-_QUANTIFIERS = frozenset({"mye", "mer", "mest", "lite", "mindre", "minst", "nok", "meget"})
 _VOWELS = frozenset("aeiouyæøå")
 #: The verbs whose compounds inflect like them (``utgjøre`` -> ``utgjør``, ``motsi`` -> ``motsier``).
 _COMPOUNDING_IRREGULARS = ("gjøre", "spørre", "si")
 #: The shortest prefix of such a compound (``ut``, ``av``, ``om``).
 _MIN_PREFIX = 2
-#: Posture verbs whose pseudo-coordination needs ``og`` (``sitte og lese``, ``ligge og sove``); none
-#: takes an ``å``-infinitive, but ``stå`` has the idiom ``det står å lese`` (it can be read).
-_POSTURE_VERBS = frozenset({"sitte", "ligge", "stå"})
-_POSTURE_WITHOUT_AA = _POSTURE_VERBS - {"stå"}
 
 
 def _irregular_presents() -> dict[str, str]:
@@ -53,11 +36,6 @@ def _irregular_presents() -> dict[str, str]:
 
 
 _IRREGULAR_PRESENTS = _irregular_presents()
-_IRREGULAR_FORMS = frozenset(_IRREGULAR_PRESENTS.values())
-#: Infinitives that read as another word after ``og`` (``og så``, ``og la``, ``og kunne``).
-_OG_READINGS = load_word_list("og_readings.txt", package=_PACKAGE)
-#: Infinitives that are also adjectives or adverbs the dictionary shows no superlative of.
-_ADJECTIVE_INFINITIVES = load_word_list("adjective_infinitives.txt", package=_PACKAGE)
 
 
 def present_tense(infinitive: str) -> str | None:
@@ -80,49 +58,19 @@ def present_tense(infinitive: str) -> str | None:
     return lower + "r" if lower[-1] in _VOWELS else None
 
 
-def _is_infinitive(token: Token) -> bool:
-    """A verb tagged infinitive; without a VerbForm (another tagger), a verb spelt as its lemma."""
-    if token.upos not in _VERBS or not token.form.isalpha():
-        return False
-    verb_form = token.feats.get("VerbForm")
-    return verb_form == "Inf" or (verb_form is None and token.lower == token.lemma.lower())
+INFINITIVE = verbs.InfinitiveWords(
+    grammar=GRAMMAR,
+    marker="å",
+    #: The modal verbs, every form that takes a bare infinitive (``kan lese``, ``har måttet gå``).
+    modals=frozenset({"kan", "kunne", "kunnet", "skal", "skulle", "skullet", "vil", "ville", "villet",
+                      "må", "måtte", "måttet", "bør", "burde", "burdet", "tør", "torde", "turte"}),
+    #: The modals that also take a noun phrase object: ``kan norsk``, ``kan vitser`` (knows jokes), ``vil fred``.
+    object_modals=frozenset({"kan", "kunne", "kunnet", "vil", "ville", "villet"}),
+    object_endings=("er",),
+)
 
 
-def _is_finite(token: Token) -> bool:
-    """A finite verb that is not an imperative (``prøvde``, ``leser``; not ``prøv``)."""
-    return (token.upos in _VERBS and token.feats.get("VerbForm") == "Fin"
-            and token.feats.get("Mood", "Ind") == "Ind" and "Tense" in token.feats)
-
-
-def _is_modal(token: Token) -> bool:
-    return token.lower in _MODALS and token.upos in _VERBS
-
-
-def _clause_start(sentence: Sentence, token: Token) -> bool:
-    """The first word of the sentence or the first after a punctuation mark."""
-    before = sentence.previous(token)
-    return before is None or before.upos == "PUNCT" or not before.form.isalnum()
-
-
-def _infinitive_anchor(sentence: Sentence, token: Token) -> bool:
-    """Whether a verb before ``token`` could be the first of two coordinated infinitives:
-    an infinitive, an imperative, or a modal (which licenses ``vil inn og se``).
-
-    After it, ``og`` + infinitive can be a coordination
-    (``å mene hva han vil og kjempe for det``), so no ``å`` after it is changed.
-    """
-    previous: Token | None = None
-    for other in sentence.tokens[:token.index]:
-        if other.upos in _VERBS and (
-            other.feats.get("VerbForm") == "Inf" or other.feats.get("Mood") == "Imp" or _is_modal(other)
-            or (previous is not None and previous.lower == "å")
-        ):
-            return True
-        previous = other
-    return False
-
-
-class FlipOgAa(FormSwap):
+class FlipOgAa(verbs.FlipMarkerConjunction):
     """Confuse the infinitive marker ``å`` and the conjunction ``og``, which sound alike.
 
     * ``å`` -> ``og``: the ``å`` right before a bare infinitive (VERB/AUX,
@@ -187,140 +135,40 @@ class FlipOgAa(FormSwap):
     """
 
     name = "flip_og_aa"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "Word choice"
+    words = verbs.MarkerConjunctionWords(
+        infinitive=INFINITIVE,
+        conjunction="og",
+        #: ``med`` is the companion: ``være med og bestemme`` is correct Bokmål.
+        clause_prepositions=frozenset({"for", "til", "uten", "ved", "om", "etter", "i", "enn", "fra", "mot",
+                                       "fremfor", "framfor", "istedenfor", "gjennom", "utover", "foruten",
+                                       "på", "av", "over"}),
+        companion="med",
+        quantifiers=frozenset({"mye", "mer", "mest", "lite", "mindre", "minst", "nok", "meget"}),
+        #: None of them takes an ``å``-infinitive, but ``stå`` has the idiom ``det står å lese`` (it can be read).
+        posture_verbs=frozenset({"sitte", "ligge", "stå"}),
+        posture_idioms=frozenset({"stå"}),
+        fixed_phrase=("så", "si"),
+        vowels=_VOWELS,
+    )
 
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            test = self._aa_target if token.lower == "å" else self._og_target if token.lower == "og" else None
-            if test is not None and test(sentence, token):
-                yield token.index
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return recase(token, "og" if token.lower == "å" else "å")
-
-    # å -> og ---------------------------------------------------------------
-
-    def _aa_target(self, sentence: Sentence, token: Token) -> bool:
-        if token.upos not in ("PART", "ADP", "SCONJ"):
-            return False  # the interjection å (INTJ), a foreign word (X)
-        before, verb = sentence.previous(token), sentence.next(token)
-        if before is None or verb is None or not _is_infinitive(verb):
-            return False
-        if verb.lower in _OG_READINGS or verb.lower.endswith("s"):
-            return False
-        context = _marker_context(sentence, before)
-        if context is None or _infinitive_anchor(sentence, token):
-            return False
-        return not (context == "ADJ" and self._adjective_like(verb.lower))
-
-    def _adjective_like(self, infinitive: str) -> bool:
-        """Whether the infinitive may be an adjective (``klare``, ``stille``, ``ekte``)."""
-        if infinitive in _ADJECTIVE_INFINITIVES:
+    def adjective_like(self, infinitive: str) -> bool:
+        """Whether the infinitive may be an adjective (``klare``, ``stille``, ``ekte``): listed, or one the
+        dictionary lists a superlative of."""
+        if infinitive in self.adjective_infinitives:
             return True
         stem = infinitive[:-1] if infinitive.endswith("e") else infinitive
         lexicon = shared_lexicon()
         return lexicon.lists(stem + "est") or lexicon.lists(stem + "este")
 
-    # og -> å ---------------------------------------------------------------
-
-    def _og_target(self, sentence: Sentence, token: Token) -> bool:
-        if token.upos != "CCONJ" or _clause_start(sentence, token):
-            return False
-        verb = sentence.next(token)
-        if verb is None or not _is_finite(verb) or token.head != verb.id or verb.deprel != "conj":
-            return False
-        first = sentence.head_of(verb)
-        if first is None or first.id >= token.id or not _is_finite(first):
-            return False
-        return not self._may_be_infinitive(verb, posture=first.lemma.lower() in _POSTURE_VERBS)
-
-    @staticmethod
-    def _may_be_infinitive(verb: Token, posture: bool) -> bool:
-        """Whether ``å`` + this finite form could read as ``å`` + an infinitive.
-
-        A form ending in a vowel may be the infinitive of another verb where the
-        dictionary lists that verb's present or ``-et`` past (``lette``: ``letter``,
-        ``lettet``; ``vente``). After a posture verb (``satt å lette``) no
-        infinitive could follow ``å`` either, so there the dictionary is not asked.
-        """
-        form = verb.lower
-        if not form.isalpha() or form.endswith("s") or form in _OG_READINGS or form == verb.lemma.lower():
-            return True
-        if posture or form[-1] not in _VOWELS:
-            return False
+    def inflects_as_verb(self, form: str) -> bool:
+        """The dictionary lists the ``-r`` present or the ``-et`` past of ``form`` (``lette``: ``letter``,
+        ``lettet``; ``vente``)."""
         lexicon = shared_lexicon()
         return lexicon.lists(form + "r") or (form.endswith("e") and lexicon.lists(form + "t"))
 
-    # Detector: the og/å confusion already in the source -------------------
 
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """An ``og`` or ``å`` that a writer put for the other.
-
-        * ``og`` right before a bare infinitive, after a finite indicative
-          verb or a preposition of :data:`_CLAUSE_PREPOSITIONS` (``prøvde og
-          lese``, ``gleder seg til og reise``), with no infinitive, imperative
-          or modal earlier in the sentence to join it to;
-        * ``så og si`` (Bokmål writes ``så å si``);
-        * ``å`` right before a finite verb (``satt å leste``), not an ``-s``
-          form and not one spelt as its lemma;
-        * ``å`` between a form of ``sitte`` or ``ligge`` and a bare infinitive
-          (``sitte å høre``: the pseudo-coordination needs ``og``).
-
-            bad:  av å sitte å høre på historiene
-        """
-        tokens = sentence.tokens
-        for before, token, after in zip((None, *tokens), tokens, (*tokens[1:], None)):
-            if before is None or after is None or before.upos == "PUNCT":
-                continue
-            if token.lower == "og" and self._og_for_aa(sentence, before, token, after):
-                return token
-            if token.lower == "å" and token.upos != "INTJ" and self._aa_for_og(before, after):
-                return token
-        return None
-
-    def _og_for_aa(self, sentence: Sentence, before: Token, token: Token, after: Token) -> bool:
-        if before.lower == "så" and after.lower == "si":
-            return True
-        if not _is_infinitive(after) or after.lower in _OG_READINGS or after.lower.endswith("s"):
-            return False
-        governs = (_is_finite(before) and not _is_modal(before)) or before.lower in _CLAUSE_PREPOSITIONS
-        return governs and not _infinitive_anchor(sentence, token)
-
-    @staticmethod
-    def _aa_for_og(before: Token, after: Token) -> bool:
-        if _is_finite(after) and after.form.isalpha() and not after.lower.endswith("s"):
-            return after.lower != after.lemma.lower() and after.lower not in _OG_READINGS
-        return before.upos == "VERB" and before.lemma.lower() in _POSTURE_WITHOUT_AA and _is_infinitive(after)
-
-
-def _marker_context(sentence: Sentence, before: Token) -> str | None:
-    """The kind of word before an ``å`` that ``og`` could not join an infinitive to, or None.
-
-    A finite indicative verb (not a modal) or a verb's participle (``VERB``),
-    an adjective (``ADJ``), an adverb or ``ikke`` (``ADV``), a preposition
-    that governs the ``å``-clause (``ADP``).
-    """
-    if before.upos in _VERBS:
-        if _is_finite(before) and not _is_modal(before):
-            return "VERB"
-        return "VERB" if before.upos == "VERB" and before.feats.get("VerbForm") == "Part" else None
-    if before.upos == "ADJ":
-        # ``mye å lære``, ``det eneste å gjøre``: a quantifier or a definite adjective acts as a noun
-        # phrase, which ``og`` could join to a noun spelt as the infinitive (``lære``, ``drikke``)
-        nominal = before.lower in _QUANTIFIERS or before.feats.get("Definite") == "Def"
-        return None if nominal else "ADJ"
-    if before.lower == "med":
-        earlier = sentence.previous(before)
-        return "ADP" if earlier is not None and earlier.upos in _MED_AFTER else None
-    if before.lower in _CLAUSE_PREPOSITIONS and before.upos in ("ADP", "SCONJ", "ADV"):
-        return "ADP"
-    if before.upos in ("ADV", "PART") and before.form.isalpha():
-        return "ADV"
-    return None
-
-
-class CorruptModalInfinitive(FormSwap):
+class CorruptModalInfinitive(verbs.CorruptInfinitive):
     """Put a bare infinitive after a modal verb or ``å`` in the present tense.
 
     The target is a VERB/AUX infinitive (VerbForm=Inf) right after ``å``
@@ -361,7 +209,7 @@ class CorruptModalInfinitive(FormSwap):
       phrase object (``kan norsk``, ``vil fred``), a present in ``-er`` is
       skipped where only a prepositional phrase, an adverb, ``ikke`` or
       ``å``, a conjunction or the end of the clause follows
-      (:func:`_ends_phrase`; ``vil prøver å`` too): it could be read
+      (:func:`corruptions.scandinavian.verbs._ends_phrase`; ``vil prøver å`` too): it could be read
       as a plural noun, the modal's object (``Melonas kan spøker med
       bunader``: "knows jokes"). Before an object (``kan spiser middag``)
       no such reading exists.
@@ -371,84 +219,11 @@ class CorruptModalInfinitive(FormSwap):
     """
 
     name = "corrupt_modal_infinitive"
-    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
     error_class = "Inflection"
+    words = INFINITIVE
+    interjection_presents = frozenset(_IRREGULAR_PRESENTS.values())
 
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if not _is_infinitive(token):
-                continue
-            trigger = _trigger(sentence, token)
-            if trigger is None:
-                continue
-            present = present_tense(token.form)
-            if present is None or not shared_lexicon().knows(present):
-                continue
-            if trigger.lower == "å" and present in _IRREGULAR_FORMS and _clause_start(sentence, trigger):
-                continue
-            if trigger.lower in _OBJECT_MODALS and present.endswith("er") and _ends_phrase(sentence, token):
-                continue
-            yield token.index
-
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        present = present_tense(token.form)
-        if present is None:
-            raise TypeError(f"{self.name}: {token.form!r} has no present tense this corruption makes")
-        return recase(token, present)
-
-    # Detector: a present tense after a modal or å already in the source ----
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A present-tense verb (Tense=Pres, VerbForm=Fin) right after ``å``, or
-        one that a modal depends on as ``aux`` (``kan spiser``, ``å leser``).
-
-            bad:  Vi kan spiser middag nå
-        """
-        for token in sentence.tokens:
-            if token.upos not in _VERBS or not token.has(Tense="Pres", VerbForm="Fin"):
-                continue
-            if not token.form.isalpha() or token.lower.endswith("s"):
-                continue
-            before = sentence.previous(token)
-            if before is not None and before.lower == "å" and before.upos != "INTJ":
-                return token
-            if any(_is_modal(t) and t.deprel == "aux" and t.id < token.id for t in sentence.children(token)):
-                return token
-        return None
-
-
-#: The modals that also take a noun phrase object: ``kan norsk``, ``kan vitser`` (knows jokes), ``vil fred``.
-_OBJECT_MODALS = frozenset({"kan", "kunne", "kunnet", "vil", "ville", "villet"})
-#: What may follow a bare plural noun that ends such an object: ``kan spøker med bunader``, ``kan danser godt``.
-_AFTER_OBJECT = frozenset({"PUNCT", "ADP", "CCONJ", "SCONJ", "ADV", "PART"})
-
-
-def _ends_phrase(sentence: Sentence, verb: Token) -> bool:
-    """Whether nothing but a prepositional phrase, an adverb or the end of a clause follows ``verb``,
-    so that its present in ``-er`` could be read as a plural noun, the modal's object."""
-    following = sentence.next(verb)
-    return following is None or following.upos in _AFTER_OBJECT
-
-
-#: What may stand between a modal and its infinitive: adverbs, ``ikke``, a subject pronoun.
-_BETWEEN_MODAL = frozenset({"ADV", "PART", "PRON"})
-#: What may stand between ``å`` and its infinitive (``å ikke lese``).
-_BETWEEN_MARKER = frozenset({"ADV", "PART"})
-#: The most words between a modal and its infinitive (``Kan du ikke gjerne lese``).
-_MAX_BETWEEN = 3
-
-
-def _trigger(sentence: Sentence, verb: Token) -> Token | None:
-    """The ``å`` or modal whose bare infinitive ``verb`` is, or None."""
-    between: list[Token] = []
-    for token in reversed(sentence.tokens[:verb.index]):
-        if token.lower == "å":
-            marker = token.upos in ("PART", "ADP", "SCONJ")
-            return token if marker and all(t.upos in _BETWEEN_MARKER for t in between) else None
-        if _is_modal(token):
-            auxiliary = token.head == verb.id and token.deprel.startswith("aux")
-            return token if auxiliary or not between else None
-        if len(between) == _MAX_BETWEEN or token.upos not in _BETWEEN_MODAL or not token.form.isalpha():
-            return None
-        between.append(token)
-    return None
+    def present(self, infinitive: str) -> str | None:
+        """:func:`present_tense`, where the dictionary knows it."""
+        present = present_tense(infinitive)
+        return present if present is not None and shared_lexicon().knows(present) else None

@@ -7,18 +7,23 @@ make most (SweLL's UD test data: definiteness 107 and gender agreement 67 of
 Each rule keys on word forms and the Swedish hunspell dictionary as well as on
 FEATS, so that it holds on predicted annotation: a noun's gender is taken only
 where FEATS and the dictionary agree, and an adjective's ending only where its
-form is the regular inflection of its lemma.
+form is the regular inflection of its lemma. The article's rule is the core's
+(:mod:`corruptions.scandinavian.agreement`) with Swedish words and dictionary.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache, cached_property
+from types import MappingProxyType
+
+from corruptions.scandinavian import agreement
 
 from ..base import Annotation, FormSwap, recase
 from ..lexicon import Lexicon
 from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
+from .grammar import GRAMMAR
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.sv"
@@ -132,32 +137,7 @@ def plural_form(lemma: str) -> str:
 
 # en / ett ---------------------------------------------------------------------------------------
 
-_OTHER_ARTICLE = {"en": "ett", "ett": "en"}
-_ARTICLE_GENDER = {"en": _COMMON, "ett": _NEUTER}
-#: Nouns whose article agrees with the noun after them (``ett slags hus``, ``en sorts fisk``).
-_TRANSPARENT = frozenset({"slags", "sorts", "sort", "typ", "form"})
-
-
-def _article_noun(sentence: Sentence, article: Token) -> Token | None:
-    """The singular indefinite NOUN an article belongs to: the first NOUN after it, with only
-    adjectives and adverbs between, that is also its head; else None."""
-    for following in sentence.tokens[article.index + 1:]:
-        if following.upos == "NOUN":
-            break
-        if following.upos not in ("ADJ", "ADV"):
-            return None
-    else:
-        return None
-    if following.id != article.head or not following.has(Number="Sing"):
-        return None
-    if following.feats.get("Definite", "Ind") != "Ind" or following.feats.get("Case", "Nom") != "Nom":
-        return None
-    if following.lower in _TRANSPARENT or not following.form.islower():
-        return None
-    return following
-
-
-class FlipArticleGender(FormSwap, _Words):
+class FlipArticleGender(_Words, agreement.FlipArticleGender):
     """Give a singular noun the indefinite article of the other gender: ``ett hus`` -> ``en hus``.
 
     A Swedish noun's gender is lexical and shows on its article (``en bil``,
@@ -190,28 +170,21 @@ class FlipArticleGender(FormSwap, _Words):
     name = "flip_en_ett"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "M"
+    words = agreement.ArticleWords(
+        grammar=GRAMMAR,
+        classes=MappingProxyType({"en": _COMMON, "ett": _NEUTER}),
+        others=MappingProxyType({"en": "ett", "ett": "en"}),
+        transparent=frozenset({"slags", "sorts", "sort", "typ", "form"}),
+    )
 
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if token.lower in _OTHER_ARTICLE and token.upos == "DET" and (token.index == 0 or token.form.islower()):
-                noun = _article_noun(sentence, token)
-                if noun is not None and self.gender(noun) == _ARTICLE_GENDER[token.lower]:
-                    yield token.index
+    def article(self, token: Token) -> bool:
+        """Not capitalised inside the sentence."""
+        return token.index == 0 or token.form.islower()
 
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        return recase(token, _OTHER_ARTICLE[token.lower])
-
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """``en`` before a noun the dictionary and FEATS make neuter, or ``ett`` before a common one.
-
-            bad:  Han köpte en stort hus.
-        """
-        for token in sentence.tokens:
-            if token.lower in _OTHER_ARTICLE and token.upos == "DET":
-                noun = _article_noun(sentence, token)
-                if noun is not None and self.gender(noun) == _ARTICLE_GENDER[_OTHER_ARTICLE[token.lower]]:
-                    return token
-        return None
+    def noun_fits(self, noun: Token) -> bool:
+        """Nominative, lower case, not a noun whose article agrees with the next."""
+        return noun.feats.get("Case", "Nom") == "Nom" and noun.lower not in self.words.transparent \
+            and noun.form.islower()
 
 
 # Adjectives ------------------------------------------------------------------------------------

@@ -6,15 +6,16 @@ Frågelådan explains the test for it: a compound has one main stress and one
 meaning, the two words two); SweLL's UD test data has 72 compounds written
 apart of 1,367 corrections (O-Comp, 5 %; DaLAJ class O). A naive split is
 wrong about a quarter of the time (``sköterskor`` is no ``sköter`` + ``skor``),
-so every split is checked against the dictionary.
+so every split is checked against the dictionary. The rule is the core's
+(:mod:`corruptions.scandinavian.compounds`) with a seam of Swedish's own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache, cached_property
 
-from ..base import Annotation, Corruption, Edit
+from corruptions.scandinavian import compounds
+
 from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
 from .lexicon import shared_lexicon
@@ -63,7 +64,7 @@ def _right_noun(word: str) -> bool:
     return any(_noun_entry(stem, _END) for stem in stems)
 
 
-class SplitCompound(Corruption):
+class SplitCompound(compounds.SplitCompound):
     """Write a compound noun as two words (särskrivning): ``telefonmottagning`` -> ``telefon mottagning``.
 
     Two bare nouns side by side make no Swedish phrase, so the split is
@@ -96,31 +97,19 @@ class SplitCompound(Corruption):
     """
 
     name = "split_sarskrivning"
-    reads = frozenset({Annotation.UPOS})
     error_class = "O"
 
     @cached_property
     def excluded(self) -> frozenset[str]:
         return load_word_list("compound_left_excluded.txt", _PACKAGE)
 
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if self._seam(sentence, token) is not None:
-                yield token.index
-
-    def edit(self, sentence: Sentence, index: int) -> Edit:
-        token = sentence.tokens[index]
-        cut = self._seam(sentence, token)
-        if cut is None:
-            return Edit(token.start, token.end, token.form, token.form)
-        return Edit(token.start, token.end, token.form, token.form[:cut] + " " + token.form[cut:])
-
-    def _seam(self, sentence: Sentence, token: Token) -> int | None:
-        if token.upos != "NOUN" or not token.form.isalpha() or not token.form.islower():
+    def cut(self, sentence: Sentence, noun: Token) -> int | None:
+        """The seam of a lower-case noun of letters right after a determiner, a preposition or an adjective."""
+        if not noun.form.isalpha() or not noun.form.islower():
             return None
-        if len(token.form) < _MIN_LEFT + _MIN_RIGHT or not _opens_noun_phrase(sentence.previous(token)):
+        if len(noun.form) < _MIN_LEFT + _MIN_RIGHT or not _opens_noun_phrase(sentence.previous(noun)):
             return None
-        return self.seam(token.lower)
+        return self.seam(noun.lower)
 
     def seam(self, word: str) -> int | None:
         """Where lower-case ``word`` splits into two nouns that surely make no phrase, or None."""
@@ -134,21 +123,13 @@ class SplitCompound(Corruption):
         return (left not in self.excluded and not left.endswith("nde") and _noun_entry(left, _BEGIN)
                 and not _verb_like(left) and not _adjective_like(left))
 
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """Two lower-case words tagged NOUN that this rule would have made of one compound in the
-        same place (``en telefon mottagning``).
-
-            bad:  Han ringde till telefon mottagningen.
-        """
-        for token, following in zip(sentence.tokens, sentence.tokens[1:]):
-            if token.upos != "NOUN" or following.upos != "NOUN" or not token.space_after:
-                continue
-            if not (token.form.isalpha() and token.form.islower() and following.form.isalpha()
-                    and following.form.islower()) or not _opens_noun_phrase(sentence.previous(token)):
-                continue
-            if self.seam(token.lower + following.lower) == len(token.form):
-                return token
-        return None
+    def written_apart(self, sentence: Sentence, first: Token, second: Token) -> bool:
+        """Two lower-case words of letters after a determiner, a preposition or an adjective that this rule
+        would have made of one compound in the same place (``en telefon mottagning``)."""
+        if not (first.form.isalpha() and first.form.islower() and second.form.isalpha()
+                and second.form.islower()) or not _opens_noun_phrase(sentence.previous(first)):
+            return False
+        return self.seam(first.lower + second.lower) == len(first.form)
 
 
 def _opens_noun_phrase(before: Token | None) -> bool:

@@ -1,4 +1,5 @@
-"""The Swedish hunspell dictionary (package data, UTF-8), for lexicon checks; see :mod:`corruptions.lexicon`."""
+"""The Swedish hunspell dictionary (package data, UTF-8) with its additions, for lexicon checks; see
+:mod:`corruptions.lexicon`."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ def dictionary_stem() -> Path:
     return Path(str(resources.files("corruptions.sv").joinpath("data").joinpath("hunspell_sv_SE").joinpath("sv_SE")))
 
 
+def additions_path() -> Path:
+    """``data/dictionary_additions.txt``: common Swedish words the dictionary lacks (its README says which)."""
+    return Path(str(resources.files("corruptions.sv").joinpath("data").joinpath("dictionary_additions.txt")))
+
+
 @cache
 def shared_lexicon() -> Lexicon:
     """One :class:`Lexicon` per process, loaded on first use (about 3 s: load it only where it is asked)."""
-    return Lexicon(dictionary_stem())
+    return Lexicon(dictionary_stem(), additions=additions_path())

@@ -10,22 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..base import Annotation, Corruption, Edit, FormSwap, recase, remove_token
+from corruptions.scandinavian import verbs
+
+from ..base import Annotation, Corruption, Edit, remove_token
 from ..sentence import Sentence, Token
 from ..word_lists import load_table
+from .grammar import GRAMMAR
 from .lexicon import shared_lexicon
 
 _PACKAGE = "corruptions.sv"
 _VERBS = frozenset({"VERB", "AUX"})
-#: Finite forms of the modal auxiliaries (and their supines: ``har kunnat komma``).
-_MODALS = frozenset({"kan", "kunde", "kunnat", "ska", "skall", "skulle", "vill", "ville", "velat", "måste",
-                     "bör", "borde", "bort", "lär", "torde", "må", "måtte"})
-#: Modals that also take a noun phrase object (``kan svenska``, ``vill fred``).
-_OBJECT_MODALS = frozenset({"kan", "kunde", "kunnat", "vill", "ville", "velat"})
-_BETWEEN_MODAL = frozenset({"ADV", "PART", "PRON"})
-_BETWEEN_MARKER = frozenset({"ADV", "PART"})
-_MAX_BETWEEN = 3
-_AFTER_OBJECT = frozenset({"PUNCT", "ADP", "CCONJ", "SCONJ", "ADV", "PART"})
 
 
 def _irregular() -> dict[str, str]:
@@ -56,31 +50,7 @@ def present_tense(infinitive: str) -> str | None:
     return listed[0] if len(listed) == 1 else None
 
 
-def _is_infinitive(token: Token) -> bool:
-    return token.upos in _VERBS and token.has(VerbForm="Inf")
-
-
-def _is_modal(token: Token) -> bool:
-    return token.upos in _VERBS and token.lower in _MODALS
-
-
-def _trigger(sentence: Sentence, verb: Token) -> Token | None:
-    """The ``att`` or modal whose bare infinitive ``verb`` is, or None."""
-    between: list[Token] = []
-    for token in reversed(sentence.tokens[:verb.index]):
-        if token.lower == "att":
-            marker = token.upos == "PART" or (token.deprel == "mark" and token.head == verb.id)
-            return token if marker and all(t.upos in _BETWEEN_MARKER for t in between) else None
-        if _is_modal(token):
-            auxiliary = token.head == verb.id and token.deprel.startswith("aux")
-            return token if auxiliary or not between else None
-        if len(between) == _MAX_BETWEEN or token.upos not in _BETWEEN_MODAL or not token.form.isalpha():
-            return None
-        between.append(token)
-    return None
-
-
-class CorruptInfinitive(FormSwap):
+class CorruptInfinitive(verbs.CorruptInfinitive):
     """Put an infinitive after ``att`` or a modal in the present tense: ``ska komma`` -> ``ska kommer``.
 
     The target is a VERB/AUX infinitive (VerbForm=Inf) right after the
@@ -114,44 +84,34 @@ class CorruptInfinitive(FormSwap):
     name = "corrupt_infinitive"
     reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.DEPREL})
     error_class = "M"
+    words = verbs.InfinitiveWords(
+        grammar=GRAMMAR,
+        marker="att",
+        #: Finite forms of the modal auxiliaries (and their supines: ``har kunnat komma``).
+        modals=frozenset({"kan", "kunde", "kunnat", "ska", "skall", "skulle", "vill", "ville", "velat", "måste",
+                          "bör", "borde", "bort", "lär", "torde", "må", "måtte"}),
+        #: Modals that also take a noun phrase object (``kan svenska``, ``vill fred``).
+        object_modals=frozenset({"kan", "kunde", "kunnat", "vill", "ville", "velat"}),
+        object_endings=("er", "ar"),
+    )
 
-    def find(self, sentence: Sentence) -> Iterator[int]:
-        for token in sentence.tokens:
-            if not _is_infinitive(token) or not token.form.isalpha():
-                continue
-            trigger = _trigger(sentence, token)
-            if trigger is None:
-                continue
-            present = present_tense(token.lower)
-            if present is None:
-                continue
-            if trigger.lower in _OBJECT_MODALS and present.endswith(("er", "ar")):
-                following = sentence.next(token)
-                if following is None or following.upos in _AFTER_OBJECT:
-                    continue
-            yield token.index
+    def present(self, infinitive: str) -> str | None:
+        return present_tense(infinitive.lower())
 
-    def replacement(self, sentence: Sentence, token: Token) -> str:
-        present = present_tense(token.lower)
-        if present is None:
-            raise TypeError(f"{self.name}: {token.form!r} has no present tense this rule makes")
-        return recase(token, present)
+    def is_infinitive(self, token: Token) -> bool:
+        """A verb of letters tagged VerbForm=Inf."""
+        return token.upos in _VERBS and token.has(VerbForm="Inf") and token.form.isalpha()
 
-    def error_in_source(self, sentence: Sentence) -> Token | None:
-        """A present-tense verb right after the marker ``att``, or one a modal depends on as ``aux``
-        (``kan kommer``, ``att läser``).
+    def marks(self, marker: Token, verb: Token) -> bool:
+        """``att`` tagged PART, or the ``mark`` of the infinitive."""
+        return marker.upos == "PART" or (marker.deprel == "mark" and marker.head == verb.id)
 
-            bad:  Vi ska kommer i morgon.
-        """
-        for token in sentence.tokens:
-            if token.upos not in _VERBS or not token.has(Tense="Pres", VerbForm="Fin") or token.lower.endswith("s"):
-                continue
-            before = sentence.previous(token)
-            if before is not None and before.lower == "att" and before.upos == "PART":
-                return token
-            if any(_is_modal(t) and t.deprel == "aux" and t.id < token.id for t in sentence.children(token)):
-                return token
-        return None
+    def marks_in_source(self, marker: Token) -> bool:
+        return marker.upos == "PART"
+
+    def present_in_source(self, verb: Token) -> bool:
+        """A present tense, not an ``-s`` form."""
+        return verb.upos in _VERBS and verb.has(Tense="Pres", VerbForm="Fin") and not verb.lower.endswith("s")
 
 
 # The infinitive marker ---------------------------------------------------------------------------

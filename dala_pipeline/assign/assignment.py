@@ -9,8 +9,12 @@ source.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from corruptions.base import Corruption, Edit
 from corruptions.sentence import Sentence
@@ -50,16 +54,18 @@ def options(
 
 
 def _option(sentence: Sentence, corruption: Corruption, targets: tuple[int, ...], seed: int) -> Option:
-    target = seeded_rng(seed, corruption.name, sentence.sent_id).choice(targets)
+    # the seeded choice among one target is that target: no generator is made for it
+    target = targets[0] if len(targets) == 1 else seeded_rng(seed, corruption.name, sentence.sent_id).choice(targets)
     return Option(corruption.name, corruption.apply(sentence, target))
 
 
-def tally(applicability: dict[str, int], types: Iterable[str]) -> None:
-    """Count the corruption types of a sentence's options in ``applicability``
+def tally(applicability: dict[str, int], types: pa.ListArray | pa.ChunkedArray) -> None:
+    """Count the corruption types of sentences' options (a list of types a sentence) in ``applicability``
     (DaLA corruptions only: the basic ones are its absent keys)."""
-    for name in types:
+    counted = pc.value_counts(pc.list_flatten(types))
+    for name, count in zip(counted.field("values").to_pylist(), counted.field("counts").to_pylist()):
         if name in applicability:
-            applicability[name] += 1
+            applicability[name] += count
 
 
 def frequency_order(counts: dict[str, int]) -> tuple[str, ...]:
@@ -67,6 +73,16 @@ def frequency_order(counts: dict[str, int]) -> tuple[str, ...]:
     return tuple(sorted(counts, key=lambda name: (counts[name], name)))
 
 
-def choose(found: Sequence[Option], rank: dict[str, int]) -> Option | None:
-    """The option of the corruption first in the order (basic options rank last)."""
-    return min(found, key=lambda o: rank.get(o.corruption_type, len(rank)), default=None)
+def choose(types: pa.ListArray | pa.ChunkedArray, order: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """The option each sentence gets, of sentences' options (a list of corruption types a sentence): the
+    one of the corruption first in ``order``, basic ones (absent from it) last, of two the first listed.
+
+    Returns the sentences that have an option, and for each the position of its chosen option among all
+    the options, listed one sentence after the other.
+    """
+    owner = pc.list_parent_indices(types).to_numpy()
+    rank = pc.fill_null(pc.index_in(pc.list_flatten(types), value_set=pa.array(list(order), pa.string())),
+                        len(order)).to_numpy(zero_copy_only=False)
+    by_rank = np.lexsort((np.arange(len(owner)), rank, owner))
+    first = by_rank[np.concatenate([[True], owner[by_rank][1:] != owner[by_rank][:-1]])] if len(owner) else by_rank
+    return owner[first], first

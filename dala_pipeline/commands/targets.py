@@ -19,6 +19,7 @@ from dala_pipeline.read import sources
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.scratch import scratch_folder
 from dala_pipeline.settings import BuildSettings
+from dala_pipeline.timing import clock
 
 
 def printable(text: str) -> str:
@@ -56,11 +57,12 @@ def target_fingerprints(settings: BuildSettings, cache: Path) -> dict[str, dict[
     rules: Sequence[Corruption] = [settings.lang.get(name) for name in settings.corruptions]
     digests = {rule.name: hashlib.sha256() for rule in rules}
     counts = dict.fromkeys(digests, 0)
-    for item in _sentences(settings, cache):
-        for rule in rules:
-            found = rule.targets(item)
-            counts[rule.name] += len(found)
-            digests[rule.name].update("".join(f"{item.sent_id}\t{item.tokens[i].id}\n" for i in found).encode())
+    with clock().stage("lock"):
+        for item in _sentences(settings, cache):
+            for rule in rules:
+                found = rule.targets(item)
+                counts[rule.name] += len(found)
+                digests[rule.name].update("".join(f"{item.sent_id}\t{item.tokens[i].id}\n" for i in found).encode())
     return {name: {"targets": counts[name], "sha256": digests[name].hexdigest()} for name in sorted(digests)}
 
 

@@ -31,7 +31,7 @@ import math
 from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape
 
-from dala_pipeline.review.blind import Z95, wilson
+from dala_pipeline.review.score import Z95, wilson
 from dala_pipeline.write.chart import COLOURS, FONT
 
 ALPHA = 0.05

@@ -9,7 +9,11 @@ Two kinds of detector, applied with the build setting ``source_detectors``
   makes (filter reason ``has_<rule name>``); a new rule brings its detector
   with it;
 * its :attr:`~corruptions.language.Language.source_checks`, errors no rule
-  makes (for Danish: misspelt non-words, doubled words, ...).
+  makes (for Danish: misspelt non-words, doubled words, ...);
+
+and, for every language, a sentence in another registered language (filter
+reason ``other_language``: the other language's dictionary knows every word,
+this one's does not know two or more; :mod:`~dala_pipeline.filter.dictionary`).
 
 A language may also ship an exclusion list of its bundled source (filter
 reason ``excluded``): sentences blind review found wrong that no detector
@@ -21,8 +25,9 @@ flag that names them.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
@@ -32,6 +37,7 @@ from corruptions.language import Language
 from corruptions.sentence import Sentence, Token
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.file_checks import NotRegular, read_regular
+from dala_pipeline.filter.dictionary import OTHER_LANGUAGE, other_language_of
 
 #: The filter reason of a bundled sentence on the exclusion list.
 EXCLUDED = "excluded"
@@ -39,14 +45,19 @@ EXCLUDED = "excluded"
 
 def detecting_rules(language: Language | None = None) -> tuple[Corruption, ...]:
     """The language's rules that declare a detector of their own error, in registry order."""
-    language = language or registry.language()
+    return _detecting_rules(language or registry.language())
+
+
+@cache
+def _detecting_rules(language: Language) -> tuple[Corruption, ...]:
+    """:func:`detecting_rules`, found once per language (a build asks per sentence)."""
     return tuple(rule for rule in language.rules if rule.detects_errors)
 
 
 def reasons(language: Language | None = None) -> tuple[str, ...]:
     """Every filter reason of the language's detectors, in the order they are tried."""
     language = language or registry.language()
-    return (*(rule.source_reason for rule in detecting_rules(language)), *language.source_checks)
+    return (*(rule.source_reason for rule in detecting_rules(language)), *language.source_checks, OTHER_LANGUAGE)
 
 
 def describe(reason: str, language: Language | None = None) -> str:
@@ -54,6 +65,9 @@ def describe(reason: str, language: Language | None = None) -> str:
     language = language or registry.language()
     if reason == EXCLUDED:
         return "on the bundled source's exclusion list (blind review) or the list of `--exclude`"
+    if reason == OTHER_LANGUAGE:
+        return (f"in another language: another language's dictionary knows every word, the {language.name} "
+                "one does not know two or more")
     for rule in detecting_rules(language):
         if reason == rule.source_reason:
             return f"already has the error `{rule.name}` makes"
@@ -71,7 +85,7 @@ def source_error(sentence: Sentence, language: Language | None = None) -> str | 
     for reason, check in language.source_checks.items():
         if check.find(sentence) is not None:
             return reason
-    return None
+    return OTHER_LANGUAGE if other_language_of(sentence.text, language) is not None else None
 
 
 def found(sentence: Sentence, language: Language | None = None) -> dict[str, Token]:
@@ -126,16 +140,17 @@ def bundled_exclusions(language: Language | None = None) -> Mapping[str, str]:
 # The user's exclusion list (``dala build --exclude FILE``) --------------------
 
 def excluded_texts(path: str) -> frozenset[str]:
-    """The sentence texts of an ``--exclude`` file: one a line (UTF-8, surrounding spaces ignored,
-    blank lines skipped), as ``dala review score`` writes the originals judged wrong (none: an empty
-    file). A file that cannot be read, is no regular file, is too large, is no UTF-8 text or has a tab in
-    a line is refused with one line. Read once per version of the file: a changed file is read again."""
-    resolved = Path(path).resolve()
+    """The sentence texts of an ``--exclude`` file: one a line (UTF-8, a byte order mark at the start
+    allowed, surrounding spaces ignored, blank lines skipped), as ``dala review score`` writes the
+    originals judged wrong (none: an empty file). A file that cannot be read (a symbolic link loop among
+    them), is no regular file, is too large, is no UTF-8 text or has a tab in a line is refused with one
+    line. Read once per version of the file: a changed file is read again."""
     try:
-        status = resolved.stat()
+        status = os.stat(path)  # before resolving: a link loop is an OSError here, not a RuntimeError there
+        resolved = Path(path).resolve()
     except OSError as err:
-        raise DalaError(f"--exclude {shown(str(resolved))}: {err.strerror or type(err).__name__}") from None
-    return _excluded_texts(str(resolved), status.st_mtime_ns, status.st_size, status.st_ino)
+        raise DalaError(f"--exclude {shown(str(path))}: {err.strerror or type(err).__name__}") from None
+    return _excluded_texts(str(resolved), status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
 
 
 #: The largest ``--exclude`` file read.
@@ -148,7 +163,7 @@ def _excluded_texts(path: str, *version: int) -> frozenset[str]:
         data = read_regular(Path(path), EXCLUDE_LIMIT)
         if len(data) > EXCLUDE_LIMIT:
             raise DalaError(f"--exclude {shown(path)}: larger than {EXCLUDE_LIMIT >> 20} MiB")
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # Notepad's "UTF-8 with BOM" too
     except (OSError, UnicodeDecodeError, NotRegular) as err:
         problem = ("not UTF-8 text" if isinstance(err, UnicodeDecodeError) else str(err)
                    if isinstance(err, NotRegular) else (err.strerror or type(err).__name__))

@@ -1,6 +1,6 @@
-"""Automatic checks of a build with the dictionary of its language: ``dala review auto``.
+"""Checks with the dictionaries: ``dala review auto``, and the language of a build's source.
 
-Two checks, both with the language's hunspell dictionary (:mod:`corruptions.lexicon`):
+Two checks of a build, both with the language's hunspell dictionary (:mod:`corruptions.lexicon`):
 
 * For each corruption type whose edit replaces one word by one word, the
   share of edits whose corrupted word is not in the dictionary while the
@@ -21,10 +21,18 @@ import heapq
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from itertools import islice
 
+from corruptions import registry
 from corruptions.language import Language
 from corruptions.lexicon import Lexicon
 from corruptions.sentence import Sentence, Token
+from dala_pipeline.errors import DalaError, shown
+from dala_pipeline.read.conllu import Shard, parse_shard
+from dala_pipeline.read.sources import folder_files
+from dala_pipeline.read.text import Paragraph, file_paragraphs, text_files
+from dala_pipeline.settings import BuildSettings
 
 _SKIPPED_UPOS = frozenset({"PROPN", "NUM", "PUNCT", "SYM", "X"})
 
@@ -110,6 +118,116 @@ def flagged_originals(pairs: Sequence[Mapping], sentences: Mapping[str, Sentence
 LANGUAGE_SAMPLE = 100
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
+# The language of a source, with every registered language's dictionary ------
+
+#: Filter reason of a sentence that reads as another registered language (:func:`other_language_of`).
+OTHER_LANGUAGE = "other_language"
+#: The words of a sentence that the build's dictionary must not know, at least, for it to read as
+#: another language: one is a rare word, a loan or a compound of this language as often as not.
+OTHER_WORDS = 2
+#: The sentences (paragraphs of text) of each input file that :func:`file_languages` reads.
+FILE_SAMPLE = 100
+
+
+def _judged_words(text: str) -> list[str]:
+    """The words of a text that a dictionary can judge: two letters or more, with no capital but a
+    sentence's first letter (a name, an abbreviation)."""
+    return [word for number, found in enumerate(_WORD.finditer(text)) if len(word := found.group()) > 1
+            and not any(c.isupper() for c in (word[1:] if number == 0 else word))]
+
+
+def _knows_word(lexicon: Lexicon, word: str) -> bool:
+    """Whether the dictionary knows the word (lower-cased too), or each part of a hyphenated one."""
+    parts = word.split("-")
+    return (len(parts) > 1 and all(_known(lexicon, part) for part in parts)) or _known(lexicon, word)
+
+
+@cache
+def _suffix_rules(lexicon: Lexicon) -> tuple[dict[str, list], tuple[int, ...]]:
+    """The suffix rules of the dictionary's ``.aff`` by what they add, and the lengths of those."""
+    rules = defaultdict(list)
+    for group in lexicon.dictionary.aff.SFX.values():
+        for rule in group:
+            rules[rule.add].append(rule)
+    return dict(rules), tuple(sorted({len(added) for added in rules}))
+
+
+def _plainly_listed(lexicon: Lexicon, word: str) -> bool:
+    """Whether the word (as written or lower-cased) is an entry of the dictionary's word list, or an
+    entry that takes a suffix rule making the word: dictionary lookups, where hunspell's full analysis
+    of a form (compounds, prefixes, two suffixes) takes a millisecond or more. A word it finds is no
+    evidence of another language, and is not asked about."""
+    entries = lexicon.dictionary.dic.index
+    rules, lengths = _suffix_rules(lexicon)
+    for form in {word, word.lower()}:
+        if form in entries:
+            return True
+        for length in lengths:
+            for rule in rules.get(form[len(form) - length:], ()) if length < len(form) else ():
+                root = form[:len(form) - length] + rule.strip
+                if root in entries and rule.cond_regexp.search(root) \
+                        and any(rule.flag in entry.flags for entry in entries[root]):
+                    return True
+    return False
+
+
+def other_language_of(text: str, language: Language) -> Language | None:
+    """The other registered language whose dictionary knows every word of ``text`` (as
+    :func:`_judged_words` picks them), where ``language``'s does not know :data:`OTHER_WORDS` of them
+    or more; None when there is none. Every pair of registered languages, in both directions: a
+    language registered is asked about by every other. Hunspell is asked only about the words the
+    build's word list does not plainly hold (:func:`_plainly_listed`), and another language's
+    dictionary only about a sentence this one does not know.
+
+        good: Han kom hjem i går.                       (Danish, in a Danish build)
+        bad:  Jag vet inte vad du menar.                (Swedish, in a Danish build)
+    """
+    words = _judged_words(text)
+    lexicon = language.lexicon()
+    unlisted = [word for word in words if not _plainly_listed(lexicon, word)]
+    if len(unlisted) < OTHER_WORDS:
+        return None
+    # two are enough: hunspell's answer is dearest for a word it does not know
+    unknown = list(islice((word for word in unlisted if not _knows_word(lexicon, word)), OTHER_WORDS))
+    if len(unknown) < OTHER_WORDS:
+        return None
+    for other in registry.LANGUAGES.values():
+        if other.code == language.code:
+            continue
+        # the words this language does not know first: the other dictionary most often fails there
+        if all(_knows_word(other.lexicon(), word) for word in [*unknown, *words]):
+            return other
+    return None
+
+
+def file_languages(texts: Iterable[str], language: Language) -> tuple[int, Counter]:
+    """Of the first :data:`FILE_SAMPLE` of ``texts`` with a word to judge: how many were read, and
+    how many of them read as each other language (by code)."""
+    sample = islice((text for text in texts if _judged_words(text)), FILE_SAMPLE)
+    read, found = 0, Counter[str]()
+    for text in sample:
+        read += 1
+        other = other_language_of(text, language)
+        if other is not None:
+            found[other.code] += 1
+    return read, found
+
+
+def foreign_file(name: str, texts: Iterable[str], language: Language) -> str | None:
+    """Why a source file is refused as mostly in another registered language (more than half of its
+    first sentences read as one: :func:`other_language_of`), in one line naming it; None when it is not."""
+    read, found = file_languages(texts, language)
+    if not found:
+        return None
+    code, count = found.most_common(1)[0]
+    if 2 * count <= read:
+        return None
+    other = registry.language(code)
+    return (f"{name}: {count} of {read} sentences from its start read as {other.name} (its dictionary knows "
+            f"every word; the {language.name} one does not know two or more): a file in {other.name}, not "
+            f"{language.name}; leave it out, build it with --language {other.code}, or build anyway with "
+            "--no-language-check")
+
 
 def text_has_unknown_word(text: str, lexicon: Lexicon) -> bool:
     """Whether a sentence's text holds a word the dictionary does not know, read from the text alone:
@@ -146,3 +264,24 @@ def other_language(checked: dict, language: Language) -> str:
             f"({checked['unknown'] / checked['sampled']:.0%}) hold a word the {language.name} dictionary "
             f"({language.dictionary_name}) does not know, more than {checked['limit']:.0%}: the source does not "
             f"read as {language.name}; check --language, or build anyway with --no-language-check")
+
+
+def check_file_languages(settings: BuildSettings) -> None:
+    """Refuse, naming it, an input file of a ``--data-dir`` or ``--text`` source that is mostly in
+    another registered language (:func:`foreign_file`), before anything is parsed; a text file is read
+    a paragraph at a time, a CoNLL-U file a sentence at a time (a bad record is for the build to
+    report). The language's own sources are its own."""
+    language = settings.lang
+    if settings.text:
+        for path in text_files(settings.text):
+            texts = (item.text for item in file_paragraphs(path, settings.text_field) if isinstance(item, Paragraph))
+            _refuse(foreign_file(shown(str(path)), texts, language))
+    elif settings.data_dir:
+        for path in folder_files(settings.data_dir, [] if settings.skip_errors else None):
+            texts = (item.text for item, _ in parse_shard(Shard(path)) if isinstance(item, Sentence))
+            _refuse(foreign_file(shown(str(path)), texts, language))
+
+
+def _refuse(problem: str | None) -> None:
+    if problem is not None:
+        raise DalaError(problem)

@@ -14,15 +14,10 @@ from typing import NamedTuple
 from corruptions import registry
 from corruptions.language import Language, RemoteFile
 from dala_pipeline.errors import DalaError, DownloadError, SourceError
-from dala_pipeline.file_checks import checksums, git_blob_sha1, parse_json, unreadable
+from dala_pipeline.file_checks import checksums, git_blob_sha1, parse_json
+from dala_pipeline.read.files import unreadable
+from dala_pipeline.settings import BUNDLED, DOWNLOAD_TIMEOUT, is_download, source_names
 
-BUNDLED = "bundled"
-#: The language's pinned treebank release, downloaded and verified (each language also gives it a name
-#: of its own: ``ud-ddt``).
-UD = "ud"
-
-#: Seconds a download may go without making progress (``--download-timeout``).
-DOWNLOAD_TIMEOUT = 60.0
 #: Progress means at least this many bytes per timeout window (a trickle is a stall).
 MIN_PROGRESS_BYTES = 1024
 
@@ -66,16 +61,6 @@ def folder_files(folder: str | Path, skipped: list[SourceError] | None = None) -
 def bundled_files(language: Language | None = None) -> list[Path]:
     """The language's bundled CoNLL-U (default: the default language's), shipped as package data."""
     return folder_files(bundled_dir(language))
-
-
-def is_download(source: str, language: Language) -> bool:
-    """Whether ``source`` names the language's pinned release."""
-    return source in (UD, language.release.alias)
-
-
-def source_names(language: Language) -> tuple[str, ...]:
-    """What ``--source`` accepts for ``language``."""
-    return (BUNDLED, UD, language.release.alias)
 
 
 def describe(path: Path) -> dict[str, object]:

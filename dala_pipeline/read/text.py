@@ -36,8 +36,9 @@ from corruptions.base import Annotation
 from corruptions.language import Language
 from dala_pipeline import ownership
 from dala_pipeline.errors import DalaError, SourceError, quoted, shown
-from dala_pipeline.file_checks import parse_json, unreadable
+from dala_pipeline.file_checks import parse_json
 from dala_pipeline.read.conllu import FORBIDDEN, parse_sentence
+from dala_pipeline.read.files import unreadable
 from dala_pipeline.workers import in_workers
 
 INSTALL_HINT = "pip install 'dala[spacy]'"
@@ -169,13 +170,31 @@ def file_paragraphs(path: Path, text_field: str = "text") -> Iterator[Paragraph 
     yield from (_jsonl(path, lines, text_field) if text_kind(path) == ".jsonl" else _txt(path, lines))
 
 
+#: The longest line, and the longest paragraph of a ``.txt`` file, read: far more than a pipeline parses
+#: at once (spaCy's max_length is a million characters), so a longer one is refused as it is read, and
+#: what is left of it skipped, without holding it.
+TEXT_LIMIT = 32 << 20
+
+
+def _too_large(path: Path, line: int, what: str) -> SourceError:
+    return SourceError(path, line, f"{what} of more than {TEXT_LIMIT >> 20} MiB, more than a pipeline parses at "
+                                   "once; separate paragraphs with a blank line")
+
+
 def _decoded_lines(path: Path) -> Iterator[tuple[int, str | SourceError]]:
-    """(line number, text without its line end) of each line; a line that is not UTF-8 has its
-    problem in place of the text, and a file that cannot be read ends with (0, its problem)."""
+    """(line number, text without its line end) of each line; a line that is not UTF-8, or longer than
+    :data:`TEXT_LIMIT`, has its problem in place of the text, and a file that cannot be read ends with
+    (0, its problem)."""
     number = 0
     try:
         with (gzip.open(path, "rb") if path.name.lower().endswith(GZIP) else path.open("rb")) as handle:
-            for number, raw in enumerate(handle, start=1):
+            while raw := handle.readline(TEXT_LIMIT + 1):
+                number += 1
+                if len(raw) > TEXT_LIMIT:  # no line end within the limit: skip the rest of the line
+                    while raw and not raw.endswith(b"\n"):
+                        raw = handle.readline(1 << 20)
+                    yield number, _too_large(path, number, "a line")
+                    continue
                 if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
                     raw = raw[3:]
                 try:
@@ -191,13 +210,19 @@ def _decoded_lines(path: Path) -> Iterator[tuple[int, str | SourceError]]:
 def _txt(path: Path, lines: Iterator[tuple[int, str | SourceError]]) -> Iterator[Paragraph | SourceError]:
     """Paragraphs: the runs of lines between empty lines (a line of spaces does not end one),
     numbered from 1 in the file, a bad one counted too."""
-    count = 0
+    count = size = 0
     block: list[tuple[int, str | SourceError]] = []
     for number, text in chain(lines, [(-1, "")]):
         file_problem = number == 0
         if not file_problem and not (isinstance(text, str) and not text.removesuffix("\r")):
+            size += len(text) if isinstance(text, str) else 0
+            if size > TEXT_LIMIT:  # held no longer: the paragraph is refused at its first line
+                first = block[0][0] if block else number
+                block = [(first, _too_large(path, first, "a paragraph"))]
+                continue
             block.append((number, text))
             continue
+        size = 0
         record = _paragraph(path, block)
         block = []
         if record is not None:
@@ -233,7 +258,7 @@ def _jsonl(path: Path, lines: Iterator[tuple[int, str | SourceError]],
         if not line.strip():
             continue
         try:
-            record = parse_json(line)
+            record = parse_json(line, parse_int=str)  # only the text field is read: a number stays as written
         except ValueError as err:
             yield SourceError(path, number, f"not a JSON object: {err}")
             continue

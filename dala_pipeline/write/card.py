@@ -254,7 +254,7 @@ def _quality_section(precision: dict | None) -> str:
                      f"{t['precision']:.3f}" if reviewed else "-",
                      f"{t['wilson_low']:.3f}-{t['wilson_high']:.3f}" if reviewed else "-",
                      t.get("originals_bad", 0) if reviewed else "-", "-" if combined is None else f"{combined:.3f}"))
-    from dala_pipeline.review.blind import pooled_originals, wilson
+    from dala_pipeline.review.score import pooled_originals, wilson
 
     pooled = pooled_originals(precision)
     controls = precision.get("controls", {})

@@ -34,6 +34,7 @@ from dala_pipeline.filter.filters import untried
 from dala_pipeline.names import CARD_NAME, CHART_NAME, INFOS_NAME, PRECISION_NAME, REPORT_NAME
 from dala_pipeline.read.sources import source_about
 from dala_pipeline.settings import Affects, BuildSettings
+from dala_pipeline.timing import clock
 from dala_pipeline.write.card import render_card
 from dala_pipeline.write.chart import render_chart
 from dala_pipeline.write.folder import list_files
@@ -125,6 +126,11 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
 
 def write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
     """Write the report, infos, chart and card of a build into ``folder``; return the report."""
+    with clock().stage("card"):
+        return _write_build(folder, built, settings)
+
+
+def _write_build(folder: Path, built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
     infos = {b.name: b.info for b in built}
     report = build_report(built, settings)
     _write_json(folder / INFOS_NAME, {name: dataclasses.asdict(info) for name, info in infos.items()})
@@ -150,8 +156,8 @@ def read_precision(path: str | Path, language: Language, enabled: Sequence[str] 
     (:func:`.review.precision_problem`) and the build's types (``enabled``, by default all of the
     language's) before it may reach the card."""
     enabled = language.names() if enabled is None else enabled
-    from dala_pipeline.review.blind import ReviewError
-    from dala_pipeline.review.blind import read_precision as read_checked
+    from dala_pipeline.review.sample import ReviewError
+    from dala_pipeline.review.score import read_precision as read_checked
 
     try:
         return read_checked(Path(path), enabled)

@@ -74,6 +74,10 @@ def make_lock(built: Sequence[BuiltConfig], settings: BuildSettings, targets: di
     }
     if unbuildable:
         lock["unbuildable"] = dict(sorted(unbuildable.items()))
+    from dala_pipeline.filter.dictionary import OTHER_LANGUAGE
+
+    if first.filter_counts.get(OTHER_LANGUAGE):  # sentences in another language, when the source has any
+        cast(dict, lock["source"])[OTHER_LANGUAGE] = first.filter_counts[OTHER_LANGUAGE]
     if settings.exclude:  # the list of --exclude: what it holds, and how many sentences it dropped
         from dala_pipeline.filter.detectors import EXCLUDED, excluded_digest, excluded_texts
 

@@ -1,0 +1,347 @@
+"""Agreement: the indefinite article of the other gender (``en hus``), and a predicative adjective left
+in its base form after a neuter or plural subject (``Huset er stor``).
+
+A language's rule subclasses :class:`FlipArticleGender` or :class:`CorruptPredicativeAdjective` with its
+name, error class, docstring and words (:class:`ArticleWords`, :class:`PredicativeWords`), and
+implements what needs its dictionary and morphology: a noun's gender, an adjective's neuter and plural
+forms, what a subject's form says of its gender and number.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import ClassVar
+
+from ..base import FormSwap, recase
+from ..lexicon import Lexicon
+from ..sentence import Sentence, Token
+from ..word_lists import load_word_list
+from .clauses import RELATIVE, Grammar
+
+
+@dataclass(frozen=True)
+class ArticleWords:
+    """What :class:`FlipArticleGender` reads of a language."""
+
+    grammar: Grammar
+    #: The indefinite articles and the gender class each goes with (``en``: common, ``et``: neuter).
+    classes: Mapping[str, str]
+    #: Each article's counterpart of the other gender (``en`` -> ``et``).
+    others: Mapping[str, str]
+    #: Nouns whose article agrees with the noun after them (``et slags hus``, ``en slags bil``).
+    transparent: frozenset[str]
+
+
+class FlipArticleGender(FormSwap):
+    """Give a singular indefinite noun the article of the other gender, the machinery of a language's
+    rule: an article tagged DET whose head is the first NOUN after it, with only adjectives and adverbs
+    between, where the language knows the noun's gender (:meth:`gender`)."""
+
+    words: ClassVar[ArticleWords]
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        return self.words.grammar.lexicon()
+
+    @abc.abstractmethod
+    def gender(self, noun: Token) -> str | None:
+        """The gender class of a singular noun, where the annotation and the dictionary agree; else None."""
+
+    def article(self, token: Token) -> bool:
+        """Whether ``token``, an article by its form and tag, is one this rule changes."""
+        return True
+
+    def noun_fits(self, noun: Token) -> bool:
+        """Whether the article's noun has a form this rule reads: no case, letters only, and not
+        :attr:`ArticleWords.transparent`."""
+        return "Case" not in noun.feats and noun.form.isalpha() and noun.lower not in self.words.transparent
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            article = self.words.classes.get(token.lower)
+            if article is None or token.upos != "DET" or not self.article(token):
+                continue
+            noun = self._article_noun(sentence, token)
+            if noun is not None and self.gender(noun) == article:
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return recase(token, self.words.others[token.lower])
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """An article before a singular noun of the other gender, with the same checks as the targets."""
+        for token in sentence.tokens:
+            article = self.words.classes.get(token.lower)
+            if article is None or token.upos != "DET":
+                continue
+            noun = self._article_noun(sentence, token)
+            if noun is None:
+                continue
+            found = self.gender(noun)
+            if found is not None and found != article:
+                return token
+        return None
+
+    def _article_noun(self, sentence: Sentence, article: Token) -> Token | None:
+        """The singular indefinite NOUN an article belongs to: the first NOUN after it, with only
+        adjectives and adverbs between (``et svært stort hus``), which is also its head, else None."""
+        for following in sentence.tokens[article.index + 1:]:
+            if following.upos == "NOUN":
+                break
+            if following.upos not in ("ADJ", "ADV"):
+                return None
+        else:
+            return None
+        if following.id != article.head or not following.has(Number="Sing"):
+            return None
+        if following.feats.get("Definite", "Ind") != "Ind":
+            return None
+        return following if self.noun_fits(following) else None
+
+
+# Predicative adjectives ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PredicativeWords:
+    """What :class:`CorruptPredicativeAdjective` reads of a language, besides three word lists of its
+    ``data/``: ``indeclinable_adjectives.txt`` and ``adverbial_base_forms.txt`` (adjectives with one
+    form, and those whose base form is also an adverb: never targets), and
+    ``uninflected_predicatives.txt`` (adjectives often left uninflected as predicatives)."""
+
+    grammar: Grammar
+    #: The copulas by lemma (``være``, ``bli``, ``virke``) and by form (``er``, ``ble``).
+    copula_lemmas: frozenset[str]
+    copula_forms: frozenset[str]
+    #: ``føle seg``: a verb whose adjective agrees with the subject with a reflexive (lemma and forms).
+    feel_lemma: str
+    feel_forms: frozenset[str]
+    reflexives: frozenset[str]
+    #: Pronouns that are plural, and neuter singular, by their form.
+    plural_pronouns: frozenset[str]
+    neuter_pronouns: frozenset[str]
+    #: The formal subject of an extraposed clause (``det``), and the pronouns after which an often
+    #: uninflected adjective must inflect (``det``, ``dette``: ``Det er klart at``).
+    formal_subject: str
+    demanding_pronouns: frozenset[str]
+    #: Prepositions by form, for annotation that tags them otherwise.
+    prepositions: frozenset[str]
+    #: Words of a comparison after an adjective, which begin no fixed phrase (``som``, ``enn``).
+    comparison: frozenset[str]
+    #: The word after ``stort`` of ``stort sett`` (mostly).
+    mostly: str
+    #: Adverbs of degree before a definite adjective (``mest``, ``minst``), and the definite articles.
+    degree_adverbs: frozenset[str]
+    definite_articles: frozenset[str]
+    #: Lemma endings the rule leaves alone (participles, indeclinables: ``kjent``, ``moderne``, ``gratis``).
+    skipped_endings: tuple[str, ...]
+
+
+#: The relations of a subject, the formal subject included.
+_SUBJECT_RELS = frozenset({"nsubj", "nsubj:pass", "expl"})
+
+
+class CorruptPredicativeAdjective(FormSwap):
+    """Put a predicative adjective in its base form where its subject asks for the neuter or the plural,
+    the machinery of a language's rule: an ADJ, positive, indefinite, no participle, with a copula (or the
+    ``xcomp`` of a copular verb), whose form is the neuter or the plural of its lemma
+    (:meth:`neuter_forms`, :meth:`plural_forms`) as its FEATS say, after a subject that asks for that form
+    by FEATS and by form (:meth:`neuter_noun`, :meth:`plural_noun`, or a listed pronoun)."""
+
+    words: ClassVar[PredicativeWords]
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        return self.words.grammar.lexicon()
+
+    @abc.abstractmethod
+    def neuter_forms(self, lemma: str) -> tuple[str, ...]:
+        """The spellings the neuter singular of the adjective ``lemma`` may have."""
+
+    @abc.abstractmethod
+    def plural_forms(self, lemma: str) -> tuple[str, ...]:
+        """The spellings the plural of the adjective ``lemma`` may have."""
+
+    @abc.abstractmethod
+    def participle(self, lemma: str) -> bool:
+        """Whether an adjective's lemma is, or may be, a participle (a form its :attr:`skipped endings
+        <PredicativeWords.skipped_endings>` do not catch)."""
+
+    @abc.abstractmethod
+    def neuter_noun(self, sentence: Sentence, noun: Token) -> bool:
+        """Whether a NOUN tagged neuter singular is neuter singular by its form too."""
+
+    @abc.abstractmethod
+    def plural_noun(self, sentence: Sentence, noun: Token) -> bool:
+        """Whether a NOUN tagged plural is plural by its form too."""
+
+    @cached_property
+    def indeclinable(self) -> frozenset[str]:
+        """Adjectives with one form, and those whose base form is also an adverb (``sjelden``)."""
+        package = self.words.grammar.package
+        return load_word_list("indeclinable_adjectives.txt", package) | load_word_list(
+            "adverbial_base_forms.txt", package)
+
+    @cached_property
+    def often_uninflected(self) -> frozenset[str]:
+        return load_word_list("uninflected_predicatives.txt", self.words.grammar.package)
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            lemma = self._declinable(sentence, token)
+            if lemma is None:
+                continue
+            wanted = self._asks(sentence, token)
+            if wanted == "Neut" and token.has(Number="Sing", Gender="Neut"):
+                forms = self.neuter_forms(lemma)
+            elif wanted == "Plur" and token.has(Number="Plur"):
+                forms = self.plural_forms(lemma)
+            else:
+                continue
+            if token.lower in forms and token.lower != lemma and self.lexicon.lists(token.lower):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        return recase(token, token.lemma.lower())
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A predicative adjective in its base form after a subject that asks for the neuter or the
+        plural, where that form exists and differs, with the same checks on the subject and adjective
+        as the targets."""
+        for token in sentence.tokens:
+            lemma = self._declinable(sentence, token)
+            if lemma is None or token.lower != lemma:
+                continue
+            wanted = self._asks(sentence, token)
+            forms = (self.neuter_forms(lemma) if wanted == "Neut"
+                     else self.plural_forms(lemma) if wanted == "Plur" else ())
+            if any(form != lemma and self.lexicon.lists(form) for form in forms):
+                return token
+        return None
+
+    def _declinable(self, sentence: Sentence, adjective: Token) -> str | None:
+        """The lower-case lemma of an adjective that inflects for gender and number, else None."""
+        if adjective.upos != "ADJ" or adjective.feats.get("Degree", "Pos") != "Pos":
+            return None
+        if "VerbForm" in adjective.feats or adjective.feats.get("Definite", "Ind") != "Ind":
+            return None
+        if self._definite_adjective(sentence, adjective):
+            return None
+        lemma = adjective.lemma.lower()
+        if (not lemma.isalpha() or len(lemma) < 2 or lemma in self.indeclinable
+                or lemma.endswith(self.words.skipped_endings)):
+            return None
+        if self.participle(lemma):
+            return None
+        return lemma if self.lexicon.lists(lemma) else None
+
+    def _asks(self, sentence: Sentence, adjective: Token) -> str | None:
+        """``Neut`` or ``Plur``: what the subject of a predicative ``adjective`` asks it to be,
+        where it asks beyond doubt; else None.
+
+        A preposition after the adjective may begin a fixed phrase that lets it stand uninflected
+        (``glad i``), except after a formal subject (``Det er godt for oss å vite``); and an
+        adjective often left uninflected (``glad``, ``klar``) is left alone except after the pronouns
+        that demand the inflection (``Det er klart at``)."""
+        words = self.words
+        subject = self._subject(sentence, adjective)
+        if subject is None or _counted_or_coordinated(sentence, subject):
+            return None
+        following = sentence.next(adjective)
+        if following is not None and following.lower == words.mostly:
+            return None  # stort sett
+        if self._followed_by_phrase(sentence, adjective) and not (
+                subject.deprel == "expl" and subject.lower == words.formal_subject):
+            return None
+        pronoun = subject.upos == "PRON" and subject.lower in words.demanding_pronouns
+        if adjective.lemma.lower() in self.often_uninflected and not pronoun:
+            return None
+        if self._neuter_singular(sentence, subject):
+            return "Neut"
+        if self._plural(sentence, subject):
+            return "Plur"
+        return None
+
+    def _neuter_singular(self, sentence: Sentence, noun: Token) -> bool:
+        """Whether ``noun`` is neuter singular by FEATS and form: a neuter NOUN (:meth:`neuter_noun`), or
+        a listed neuter pronoun."""
+        if not noun.has(Gender="Neut", Number="Sing"):
+            return False
+        if noun.upos == "PRON":
+            return noun.lower in self.words.neuter_pronouns
+        return noun.upos == "NOUN" and self.neuter_noun(sentence, noun)
+
+    def _plural(self, sentence: Sentence, noun: Token) -> bool:
+        """Whether ``noun`` is plural by FEATS and form: a plural NOUN (:meth:`plural_noun`), or a listed
+        plural pronoun (not a capital ``De``, the polite singular)."""
+        if not noun.has(Number="Plur"):
+            return False
+        if noun.upos == "PRON":
+            return noun.lower in self.words.plural_pronouns and noun.form != "De"
+        return noun.upos == "NOUN" and self.plural_noun(sentence, noun)
+
+    def _definite_adjective(self, sentence: Sentence, adjective: Token) -> bool:
+        """Whether the adjective has an article or determiner, as a definite form does (``de mest
+        sårbare``, ``den beste``): a ``det`` child, or a definite article tagged DET right before it or
+        before its ``mest``/``minst``."""
+        if any(t.deprel == "det" for t in sentence.children(adjective)):
+            return True
+        before = sentence.previous(adjective)
+        if before is not None and before.lower in self.words.degree_adverbs:
+            before = sentence.previous(before)
+        return before is not None and before.upos == "DET" and before.lower in self.words.definite_articles
+
+    def _is_copula(self, token: Token) -> bool:
+        return token.lemma in self.words.copula_lemmas or token.lower in self.words.copula_forms
+
+    def _is_copular_verb(self, sentence: Sentence, verb: Token) -> bool:
+        """Whether ``verb`` links its subject to an ``xcomp`` adjective: a copula, or ``føle seg``."""
+        if self._is_copula(verb):
+            return True
+        words = self.words
+        feel = verb.lemma == words.feel_lemma or verb.lower in words.feel_forms
+        return feel and any(t.lower in words.reflexives for t in sentence.children(verb))
+
+    def _subject(self, sentence: Sentence, adjective: Token) -> Token | None:
+        """The subject of a predicative adjective, or None when there is no copula or no clear one.
+
+        A second adjective coordinated with a predicative one and without a copula of its own
+        (``Huset er stort og fint``) shares its subject."""
+        children = sentence.children(adjective)
+        head = sentence.head_of(adjective)
+        if adjective.deprel == "conj" and head is not None and head.upos == "ADJ" \
+                and not any(t.deprel in ("cop", *_SUBJECT_RELS) for t in children):
+            return self._copula_subject(sentence, head)
+        return self._copula_subject(sentence, adjective)
+
+    def _copula_subject(self, sentence: Sentence, adjective: Token) -> Token | None:
+        children = sentence.children(adjective)
+        verb = adjective
+        if not any(t.deprel == "cop" and self._is_copula(t) for t in children):
+            head = sentence.head_of(adjective)
+            if adjective.deprel != "xcomp" or head is None or not self._is_copular_verb(sentence, head):
+                return None
+            verb, children = head, sentence.children(head)
+        subjects = [t for t in children if t.deprel in _SUBJECT_RELS]
+        relative = any(t.lower == RELATIVE for t in children if t.deprel == "mark")
+        if len(subjects) == 1 and subjects[0].lower == RELATIVE:
+            relative, subjects = True, []
+        if subjects:
+            return subjects[0] if len(subjects) == 1 else None
+        if relative and verb.deprel == "acl:relcl":
+            return sentence.head_of(verb)
+        return None
+
+    def _followed_by_phrase(self, sentence: Sentence, adjective: Token) -> bool:
+        """Whether a preposition follows the adjective (``glad i``, ``klar til``); the words of a
+        comparison do not count."""
+        following = sentence.next(adjective)
+        return following is not None and following.lower not in self.words.comparison and (
+            following.upos == "ADP" or following.lower in self.words.prepositions)
+
+
+def _counted_or_coordinated(sentence: Sentence, noun: Token) -> bool:
+    return any(t.deprel in ("conj", "nummod") or t.upos == "NUM" for t in sentence.children(noun))

@@ -1,0 +1,452 @@
+"""The infinitive and its marker: a present tense where the bare infinitive belongs after a modal or
+the marker (``kan spiser``), the marker confused with the conjunction that sounds like it (Norwegian
+``å``/``og``), the marker left out after a preposition (``for lese``) and put in after a modal (``kan
+å gjøre``).
+
+A language's rule subclasses one of the classes here with its name, error class, docstring and words
+(:class:`InfinitiveWords`, and :class:`MarkerConjunctionWords` for the confusion), and implements the
+methods that need its morphology (the present of an infinitive, what its dictionary makes of a form).
+The annotation is read as UD's Scandinavian treebanks give it; a method a language's annotation
+differs in (how its marker is tagged) is overridden there.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from typing import ClassVar
+
+from ..base import Annotation, Corruption, Edit, FormSwap, recase, remove_token
+from ..sentence import Sentence, Token
+from ..word_lists import load_word_list
+from .clauses import VERBS, Grammar
+
+#: What may stand between a modal and its infinitive: adverbs, the negation, a subject pronoun.
+_BETWEEN_MODAL = frozenset({"ADV", "PART", "PRON"})
+#: What may stand between the marker and its infinitive (``å ikke lese``).
+_BETWEEN_MARKER = frozenset({"ADV", "PART"})
+#: The most words between a modal and its infinitive (``Kan du ikke gjerne lese``).
+_MAX_BETWEEN = 3
+#: What may follow a bare plural noun that ends a modal's object: ``kan spøker med bunader``, ``kan danser godt``.
+_AFTER_OBJECT = frozenset({"PUNCT", "ADP", "CCONJ", "SCONJ", "ADV", "PART"})
+#: The tags of the infinitive marker before its infinitive in UD's Norwegian treebanks (PART; ADP and
+#: SCONJ in other annotation).
+_MARKER_TAGS = frozenset({"PART", "ADP", "SCONJ"})
+
+
+@dataclass(frozen=True)
+class InfinitiveWords:
+    """What the rules of the infinitive read of a language."""
+
+    grammar: Grammar
+    #: The infinitive marker (``å``, ``att``).
+    marker: str
+    #: Every form of the modal verbs that takes a bare infinitive (``kan``, ``kunne``, ``har måttet``).
+    modals: frozenset[str]
+    #: The modals that also take a noun phrase object (``kan norsk``, ``vil fred``).
+    object_modals: frozenset[str]
+    #: Endings of a present that reads as a plural noun, the object of such a modal (``kan vitser``).
+    object_endings: tuple[str, ...]
+
+
+def is_infinitive(token: Token) -> bool:
+    """A verb of letters tagged infinitive; without a VerbForm (another tagger), a verb spelt as its lemma."""
+    if token.upos not in VERBS or not token.form.isalpha():
+        return False
+    verb_form = token.feats.get("VerbForm")
+    return verb_form == "Inf" or (verb_form is None and token.lower == token.lemma.lower())
+
+
+def finite_indicative(token: Token) -> bool:
+    """A finite verb with a tense that is not an imperative (``prøvde``, ``leser``; not ``prøv``)."""
+    return (token.upos in VERBS and token.feats.get("VerbForm") == "Fin"
+            and token.feats.get("Mood", "Ind") == "Ind" and "Tense" in token.feats)
+
+
+def clause_start(sentence: Sentence, token: Token) -> bool:
+    """The first word of the sentence or the first after a punctuation mark."""
+    before = sentence.previous(token)
+    return before is None or before.upos == "PUNCT" or not before.form.isalnum()
+
+
+class CorruptInfinitive(FormSwap):
+    """Put a bare infinitive after a modal or the infinitive marker in the present tense, the machinery of
+    a language's rule: the infinitive right after the marker or a modal whose infinitive it is (up to three
+    adverbs, the negation or, after a modal, a subject pronoun between), whose present the language's
+    morphology gives; after a modal that also takes an object, not a present that could be a plural noun
+    at the end of a phrase."""
+
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
+    words: ClassVar[InfinitiveWords]
+    #: Presents after which a marker that opens a clause reads as an interjection (``Å gjør det!``).
+    interjection_presents: ClassVar[frozenset[str]] = frozenset()
+
+    @abc.abstractmethod
+    def present(self, infinitive: str) -> str | None:
+        """The present tense of ``infinitive`` this rule makes, or None where it is not sure."""
+
+    def is_infinitive(self, token: Token) -> bool:
+        return is_infinitive(token)
+
+    def marks(self, marker: Token, verb: Token) -> bool:
+        """Whether ``marker``, spelt as the marker, is the infinitive marker of ``verb``."""
+        return marker.upos in _MARKER_TAGS
+
+    def marks_in_source(self, marker: Token) -> bool:
+        """Whether a word spelt as the marker, right before a present tense, is the marker."""
+        return marker.upos != "INTJ"
+
+    def present_in_source(self, verb: Token) -> bool:
+        """Whether ``verb`` is a present tense of the kind this rule makes."""
+        return (verb.upos in VERBS and verb.has(Tense="Pres", VerbForm="Fin") and verb.form.isalpha()
+                and not verb.lower.endswith("s"))
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        words = self.words
+        for token in sentence.tokens:
+            if not self.is_infinitive(token):
+                continue
+            trigger = self._trigger(sentence, token)
+            if trigger is None:
+                continue
+            present = self.present(token.form)
+            if present is None:
+                continue
+            if (trigger.lower == words.marker and present in self.interjection_presents
+                    and clause_start(sentence, trigger)):
+                continue
+            if trigger.lower in words.object_modals and present.endswith(words.object_endings) \
+                    and _ends_phrase(sentence, token):
+                continue
+            yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        present = self.present(token.form)
+        if present is None:
+            raise TypeError(f"{self.name}: {token.form!r} has no present tense this rule makes")
+        return recase(token, present)
+
+    def _is_modal(self, token: Token) -> bool:
+        return token.lower in self.words.modals and token.upos in VERBS
+
+    def _trigger(self, sentence: Sentence, verb: Token) -> Token | None:
+        """The marker or modal whose bare infinitive ``verb`` is, or None."""
+        between: list[Token] = []
+        for token in reversed(sentence.tokens[:verb.index]):
+            if token.lower == self.words.marker:
+                marker = self.marks(token, verb)
+                return token if marker and all(t.upos in _BETWEEN_MARKER for t in between) else None
+            if self._is_modal(token):
+                auxiliary = token.head == verb.id and token.deprel.startswith("aux")
+                return token if auxiliary or not between else None
+            if len(between) == _MAX_BETWEEN or token.upos not in _BETWEEN_MODAL or not token.form.isalpha():
+                return None
+            between.append(token)
+        return None
+
+    # Detector: a present tense after a modal or the marker already in the source ------------------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A present-tense verb right after the marker, or one that a modal depends on as ``aux``
+        (``kan spiser``, ``å leser``)."""
+        for token in sentence.tokens:
+            if not self.present_in_source(token):
+                continue
+            before = sentence.previous(token)
+            if before is not None and before.lower == self.words.marker and self.marks_in_source(before):
+                return token
+            if any(self._is_modal(t) and t.deprel == "aux" and t.id < token.id for t in sentence.children(token)):
+                return token
+        return None
+
+
+def _ends_phrase(sentence: Sentence, verb: Token) -> bool:
+    """Whether nothing but a prepositional phrase, an adverb or the end of a clause follows ``verb``,
+    so that its present could be read as a plural noun, the modal's object."""
+    following = sentence.next(verb)
+    return following is None or following.upos in _AFTER_OBJECT
+
+
+# The marker and the conjunction --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MarkerConjunctionWords:
+    """What :class:`FlipMarkerConjunction` reads of a language, besides two word lists of its ``data/``:
+    ``og_readings.txt``, infinitives that read as another word after the conjunction (``og så``, ``og
+    la``), and ``adjective_infinitives.txt``, infinitives that are also adjectives or adverbs."""
+
+    infinitive: InfinitiveWords
+    #: The conjunction that sounds like the marker (``og``).
+    conjunction: str
+    #: Prepositions that govern a marker's clause (``for å lese``, ``uten å spørre``) and cannot stand
+    #: without their complement, so that ``for og lese`` is no coordination.
+    clause_prepositions: frozenset[str]
+    #: A preposition that governs the marker's clause only after a noun or an adjective, and makes a
+    #: pseudo-coordination after a verb (``være med og bestemme``).
+    companion: str
+    #: Quantifiers tagged ADJ that stand as a noun phrase (``har mye å lære``).
+    quantifiers: frozenset[str]
+    #: Posture verbs (lemmas) whose pseudo-coordination needs the conjunction (``sitte og lese``).
+    posture_verbs: frozenset[str]
+    #: Those of them with an idiom with the marker (``det står å lese``).
+    posture_idioms: frozenset[str]
+    #: A fixed phrase written with the marker between its words (``så å si``).
+    fixed_phrase: tuple[str, str]
+    vowels: frozenset[str]
+
+
+class FlipMarkerConjunction(FormSwap):
+    """Put the conjunction for the infinitive marker before a bare infinitive, and the marker for the
+    conjunction before a coordinated finite verb, the machinery of a language's rule (Norwegian ``å``
+    and ``og``): only where the other word cannot join what it stands between."""
+
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
+    words: ClassVar[MarkerConjunctionWords]
+
+    @abc.abstractmethod
+    def adjective_like(self, infinitive: str) -> bool:
+        """Whether the infinitive may be an adjective, as the dictionary and the language's list say."""
+
+    @abc.abstractmethod
+    def inflects_as_verb(self, form: str) -> bool:
+        """Whether the dictionary lists another verb's present or past beside ``form`` (a form ending in a
+        vowel), so that ``form`` may be that verb's infinitive (``lette``: ``letter``, ``lettet``)."""
+
+    @cached_property
+    def og_readings(self) -> frozenset[str]:
+        return load_word_list("og_readings.txt", package=self.words.infinitive.grammar.package)
+
+    @cached_property
+    def adjective_infinitives(self) -> frozenset[str]:
+        return load_word_list("adjective_infinitives.txt", package=self.words.infinitive.grammar.package)
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        marker, conjunction = self.words.infinitive.marker, self.words.conjunction
+        for token in sentence.tokens:
+            test = self._marker_target if token.lower == marker else (
+                self._conjunction_target if token.lower == conjunction else None)
+            if test is not None and test(sentence, token):
+                yield token.index
+
+    def replacement(self, sentence: Sentence, token: Token) -> str:
+        marker, conjunction = self.words.infinitive.marker, self.words.conjunction
+        return recase(token, conjunction if token.lower == marker else marker)
+
+    def _is_modal(self, token: Token) -> bool:
+        return token.lower in self.words.infinitive.modals and token.upos in VERBS
+
+    # marker -> conjunction ----------------------------------------------------
+
+    def _marker_target(self, sentence: Sentence, token: Token) -> bool:
+        if token.upos not in ("PART", "ADP", "SCONJ"):
+            return False  # the interjection (INTJ), a foreign word (X)
+        before, verb = sentence.previous(token), sentence.next(token)
+        if before is None or verb is None or not is_infinitive(verb):
+            return False
+        if verb.lower in self.og_readings or verb.lower.endswith("s"):
+            return False
+        context = self._marker_context(sentence, before)
+        if context is None or self._infinitive_anchor(sentence, token):
+            return False
+        return not (context == "ADJ" and self.adjective_like(verb.lower))
+
+    def _infinitive_anchor(self, sentence: Sentence, token: Token) -> bool:
+        """Whether a verb before ``token`` could be the first of two coordinated infinitives:
+        an infinitive, an imperative, or a modal (which licenses ``vil inn og se``).
+
+        After it, the conjunction + infinitive can be a coordination
+        (``å mene hva han vil og kjempe for det``), so no marker after it is changed.
+        """
+        previous: Token | None = None
+        for other in sentence.tokens[:token.index]:
+            if other.upos in VERBS and (
+                other.feats.get("VerbForm") == "Inf" or other.feats.get("Mood") == "Imp" or self._is_modal(other)
+                or (previous is not None and previous.lower == self.words.infinitive.marker)
+            ):
+                return True
+            previous = other
+        return False
+
+    def _marker_context(self, sentence: Sentence, before: Token) -> str | None:
+        """The kind of word before a marker that the conjunction could not join an infinitive to, or None.
+
+        A finite indicative verb (not a modal) or a verb's participle (``VERB``),
+        an adjective (``ADJ``), an adverb or the negation (``ADV``), a preposition
+        that governs the marker's clause (``ADP``).
+        """
+        words = self.words
+        if before.upos in VERBS:
+            if finite_indicative(before) and not self._is_modal(before):
+                return "VERB"
+            return "VERB" if before.upos == "VERB" and before.feats.get("VerbForm") == "Part" else None
+        if before.upos == "ADJ":
+            # ``mye å lære``, ``det eneste å gjøre``: a quantifier or a definite adjective acts as a noun
+            # phrase, which the conjunction could join to a noun spelt as the infinitive (``lære``, ``drikke``)
+            nominal = before.lower in words.quantifiers or before.feats.get("Definite") == "Def"
+            return None if nominal else "ADJ"
+        if before.lower == words.companion:
+            earlier = sentence.previous(before)
+            return "ADP" if earlier is not None and earlier.upos in ("NOUN", "ADJ") else None
+        if before.lower in words.clause_prepositions and before.upos in ("ADP", "SCONJ", "ADV"):
+            return "ADP"
+        if before.upos in ("ADV", "PART") and before.form.isalpha():
+            return "ADV"
+        return None
+
+    # conjunction -> marker ----------------------------------------------------
+
+    def _conjunction_target(self, sentence: Sentence, token: Token) -> bool:
+        if token.upos != "CCONJ" or clause_start(sentence, token):
+            return False
+        verb = sentence.next(token)
+        if verb is None or not finite_indicative(verb) or token.head != verb.id or verb.deprel != "conj":
+            return False
+        first = sentence.head_of(verb)
+        if first is None or first.id >= token.id or not finite_indicative(first):
+            return False
+        return not self._may_be_infinitive(verb, posture=first.lemma.lower() in self.words.posture_verbs)
+
+    def _may_be_infinitive(self, verb: Token, posture: bool) -> bool:
+        """Whether the marker + this finite form could read as the marker + an infinitive.
+
+        A form ending in a vowel may be the infinitive of another verb where the dictionary lists that
+        verb's present or past (:meth:`inflects_as_verb`). After a posture verb (``satt å lette``) no
+        infinitive could follow the marker either, so there the dictionary is not asked.
+        """
+        form = verb.lower
+        if not form.isalpha() or form.endswith("s") or form in self.og_readings or form == verb.lemma.lower():
+            return True
+        if posture or form[-1] not in self.words.vowels:
+            return False
+        return self.inflects_as_verb(form)
+
+    # Detector: the confusion already in the source ------------------------------------------------
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """The conjunction or the marker that a writer put for the other: the conjunction right before a
+        bare infinitive after a finite indicative verb or a clause preposition, with nothing earlier to
+        join it to, or in the fixed phrase (``så og si``); the marker right before a finite verb, or
+        between a posture verb and a bare infinitive (``sitte å høre``)."""
+        tokens = sentence.tokens
+        marker, conjunction = self.words.infinitive.marker, self.words.conjunction
+        for before, token, after in zip((None, *tokens), tokens, (*tokens[1:], None)):
+            if before is None or after is None or before.upos == "PUNCT":
+                continue
+            if token.lower == conjunction and self._conjunction_for_marker(sentence, before, token, after):
+                return token
+            if token.lower == marker and token.upos != "INTJ" and self._marker_for_conjunction(before, after):
+                return token
+        return None
+
+    def _conjunction_for_marker(self, sentence: Sentence, before: Token, token: Token, after: Token) -> bool:
+        if (before.lower, after.lower) == self.words.fixed_phrase:
+            return True
+        if not is_infinitive(after) or after.lower in self.og_readings or after.lower.endswith("s"):
+            return False
+        governs = (finite_indicative(before) and not self._is_modal(before)) \
+            or before.lower in self.words.clause_prepositions
+        return governs and not self._infinitive_anchor(sentence, token)
+
+    def _marker_for_conjunction(self, before: Token, after: Token) -> bool:
+        if finite_indicative(after) and after.form.isalpha() and not after.lower.endswith("s"):
+            return after.lower != after.lemma.lower() and after.lower not in self.og_readings
+        without_marker = self.words.posture_verbs - self.words.posture_idioms
+        return before.upos == "VERB" and before.lemma.lower() in without_marker and is_infinitive(after)
+
+
+# The marker left out after a preposition, put in after a modal -----------------------------------
+
+
+class DropMarker(Corruption):
+    """Remove the infinitive marker between a preposition and its infinitive, the machinery of a
+    language's rule: after a preposition of the language's ``data/aa_prepositions.txt``, the marker
+    tagged as one right before an infinitive that is spelt like no noun, adverb, quantifier or adjective
+    (``data/noun_infinitives.txt``, ``og_readings.txt``, ``adjective_infinitives.txt``)."""
+
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA})
+    words: ClassVar[InfinitiveWords]
+
+    @cached_property
+    def prepositions(self) -> frozenset[str]:
+        return load_word_list("aa_prepositions.txt", package=self.words.grammar.package)
+
+    @cached_property
+    def homographs(self) -> frozenset[str]:
+        package = self.words.grammar.package
+        return load_word_list("noun_infinitives.txt", package=package) | load_word_list(
+            "og_readings.txt", package=package) | load_word_list("adjective_infinitives.txt", package=package)
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if token.lower != self.words.marker or token.upos not in _MARKER_TAGS:
+                continue
+            before, verb = sentence.previous(token), sentence.next(token)
+            if (before is not None and before.lower in self.prepositions and before.upos == "ADP"
+                    and verb is not None and is_infinitive(verb) and verb.lower not in self.homographs):
+                yield token.index
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        return remove_token(sentence, index)
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A listed preposition directly before an infinitive tagged so, with no marker."""
+        for before, verb in zip(sentence.tokens, sentence.tokens[1:]):
+            if (before.lower in self.prepositions and before.upos == "ADP" and verb.feats.get("VerbForm") == "Inf"
+                    and verb.upos in VERBS and verb.lower not in self.homographs):
+                return verb
+        return None
+
+
+@dataclass(frozen=True)
+class ModalMarkerWords:
+    """What :class:`InsertMarker` reads of a language."""
+
+    #: The infinitive marker (``å``).
+    marker: str
+    #: The finite forms of the modal verbs, which take a bare infinitive (``kan``, ``måtte``).
+    finite_modals: frozenset[str]
+    #: Subject pronouns that may stand between an inverted modal and its infinitive (``kan vi gjøre``).
+    subject_pronouns: frozenset[str]
+    #: The negation, which may stand between them too.
+    negation: str
+
+
+class InsertMarker(Corruption):
+    """Put the infinitive marker between a finite modal and its bare infinitive, the machinery of a
+    language's rule: the infinitive the modal is the auxiliary of, after the modal with at most adverbs,
+    the negation or an inverted subject pronoun between; not the second of two coordinated infinitives."""
+
+    reads = frozenset({Annotation.UPOS, Annotation.FEATS, Annotation.LEMMA, Annotation.DEPREL})
+    words: ClassVar[ModalMarkerWords]
+
+    def find(self, sentence: Sentence) -> Iterator[int]:
+        for token in sentence.tokens:
+            if is_infinitive(token) and token.deprel != "conj" and self._modal_before(sentence, token):
+                yield token.index
+
+    def _modal_before(self, sentence: Sentence, verb: Token) -> bool:
+        words = self.words
+        before = sentence.previous(verb)
+        while before is not None and (before.upos == "ADV" or before.lower == words.negation
+                                      or (before.upos == "PRON" and before.lower in words.subject_pronouns)):
+            before = sentence.previous(before)
+        if before is None or before.lower not in words.finite_modals or before.upos not in VERBS:
+            return False
+        if before.feats.get("VerbForm", "Fin") != "Fin":
+            return False
+        return before.head == verb.id or (verb.deprel == "cop" and before.head == verb.head)
+
+    def edit(self, sentence: Sentence, index: int) -> Edit:
+        verb = sentence.tokens[index]
+        return Edit(verb.start, verb.end, verb.form, f"{self.words.marker} {verb.form}")
+
+    def error_in_source(self, sentence: Sentence) -> Token | None:
+        """A finite modal directly before the marker and an infinitive."""
+        for modal, marker, verb in zip(sentence.tokens, sentence.tokens[1:], sentence.tokens[2:]):
+            if (modal.lower in self.words.finite_modals and modal.upos in VERBS and marker.lower == self.words.marker
+                    and is_infinitive(verb)):
+                return marker
+        return None

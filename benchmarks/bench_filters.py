@@ -45,8 +45,9 @@ from corruptions import registry
 from corruptions.language import Language
 from corruptions.sentence import Sentence
 from dala_pipeline.errors import SourceError
-from dala_pipeline.filter import detectors, whole
+from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import SCALA_REASONS, WHOLE_SENTENCE_REASONS, rejection
+from dala_pipeline.filter.whole import stage as whole
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.read.text import parse_to_conllu

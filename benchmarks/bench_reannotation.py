@@ -34,7 +34,7 @@ from corruptions import registry as corruptions
 from corruptions.sentence import Sentence
 from dala_pipeline.errors import SourceError
 from dala_pipeline.filter.filters import sentence_problem
-from dala_pipeline.filter.whole import mend
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.read.text import parse_to_conllu

@@ -50,7 +50,7 @@ from dala_pipeline.filter.detectors import (
 )
 from dala_pipeline.filter.dictionary import language_check, unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
-from dala_pipeline.filter.whole import mend
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
 from dala_pipeline.timing import WAITING, StageClock, clock
@@ -239,7 +239,7 @@ def _shards(files: Sequence[Path], shard_bytes: int = SHARD_BYTES) -> list[tuple
 
 #: What :func:`scan_shard` gives back for each sentence block of a shard, in order: a sentence (its line,
 #: sent_id, text, the digest of its text, why it is rejected or null, its options: the corruption types
-#: and their edits, and whether its text was mended, :func:`~dala_pipeline.filter.whole.mend`), or what is
+#: and their edits, and whether its text was mended, :func:`~dala_pipeline.filter.whole.mend.mend`), or what is
 #: wrong with the block (its line, the sent_id when known, the file's path and the problem; no options).
 SCANNED_SCHEMA = pa.schema([("line", pa.int64()), ("sent_id", pa.string()), ("text", pa.string()),
                             ("digest", pa.binary()), ("reason", pa.string()), ("types", pa.list_(pa.string())),

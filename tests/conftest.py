@@ -24,7 +24,7 @@ from corruptions import registry
 from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
 from dala_pipeline.filter.filters import Filter, rejection, text_digest
-from dala_pipeline.filter.whole import mend
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.read.sources import bundled_files
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-"""Danish cases of the whole-sentence stage (``dala_pipeline/filter/whole.py``), run by
+"""Danish cases of the whole-sentence stage (``dala_pipeline/filter/whole/``), run by
 ``tests/test_sentence_cases.py``, in one shape for every language.
 
 ``HITS[reason]``: sentences the stage drops for that reason (the first it fails); ``NEAR_MISSES[reason]``:

@@ -18,7 +18,7 @@ from corruptions.base import Edit
 from dala import Dala
 from dala_pipeline.commands.cli import main
 from dala_pipeline.configs import CONFIGS
-from dala_pipeline.filter.whole import mend
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.names import CONFIG_NAMES, data_file
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.settings import BuildSettings

@@ -15,10 +15,10 @@ from helpers import build_pool_from, pool_keys
 
 from corruptions import registry
 from dala_pipeline.commands.cli import main
-from dala_pipeline.filter import whole
 from dala_pipeline.filter.detectors import EXCLUDED
 from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.filter.filters import untried
+from dala_pipeline.filter.whole import stage as whole
 from dala_pipeline.pool import data_digest, pool_key
 from dala_pipeline.read.sources import bundled_files, describe
 from dala_pipeline.settings import BuildSettings

@@ -19,8 +19,8 @@ from helpers import read_file
 
 from corruptions import registry
 from corruptions.sentence import Sentence
-from dala_pipeline.filter import whole
 from dala_pipeline.filter.filters import sentence_problem
+from dala_pipeline.filter.whole import stage as whole
 from dala_pipeline.read.sources import bundled_files
 
 #: The whole sentences every language keeps, and cases of them.

@@ -11,7 +11,7 @@ from corruptions.language import SentenceCheck
 from corruptions.sentence import Sentence
 from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.filters import reasons, rejection, sentence_problem, untried
-from dala_pipeline.filter.whole import find
+from dala_pipeline.filter.whole.stage import find
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.settings import BuildSettings
 

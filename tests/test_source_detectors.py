@@ -13,7 +13,7 @@ from corruptions.sentence import Sentence
 from dala_pipeline.errors import DalaError
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import meaning, reasons, rejection
-from dala_pipeline.filter.whole import mend
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_files, describe
 

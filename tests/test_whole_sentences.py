@@ -8,7 +8,7 @@ from helpers import written
 from corruptions import registry
 from corruptions.da.detectors import lower_case_name, norm_spelling, split_compound, unlisted_word
 from dala_pipeline.filter.filters import inner_sentence_start, sentence_problem
-from dala_pipeline.filter.whole import find
+from dala_pipeline.filter.whole.stage import find
 
 _PAST = "Mood=Ind|Tense=Past|VerbForm=Fin"
 _PRES = "Mood=Ind|Tense=Pres|VerbForm=Fin"

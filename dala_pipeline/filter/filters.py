@@ -23,10 +23,10 @@ from corruptions import registry
 from corruptions.language import Language
 from corruptions.sentence import Sentence, Token
 from dala_pipeline import seen
-from dala_pipeline.filter import whole
 from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
+from dala_pipeline.filter.whole import stage as whole
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings

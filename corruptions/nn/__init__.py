@@ -25,7 +25,6 @@ from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
 from .hypernynorsk import HypernynorskPlural, HypernynorskPresent
 from .lexicon import shared_lexicon
-from .sentence_checks import SENTENCE_CHECKS
 from .verbs import FlipOgAa
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
@@ -60,7 +59,7 @@ LANGUAGE = Language(
               reference_classes="nocola_classes.tsv",
               reference_name="NoCoLA (dev+test, Bokmål)"),
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     control=AdverbControl(
         finite=("er", "var", "har", "hadde", "blir", "blei", "vert", "vart", "kan", "kunne", "vil", "ville",
                 "skal", "skulle", "må", "måtte", "bør", "burde"),

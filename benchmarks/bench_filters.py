@@ -24,7 +24,7 @@ known-wrong (``judged`` wrong: recall) and the whole (``judged`` ok: cost); then
 default build drops: the first reason that fires, in build order, for the whole-sentence stage
 alone and for every filter. ``--show REASON`` (or ``all``) prints the sentences a reason drops.
 
-    python benchmarks/bench_filters.py /work/calib/tune/da_cdt.tsv --conllu ../shared/data/danish_cdt_dev \\
+    python benchmarks/bench_filters.py JUDGED.tsv --conllu cdt-dev.conllu \\
         --models models/
     python benchmarks/bench_filters.py JUDGED.tsv --language nb --models models/ --show no_subject
     python benchmarks/bench_filters.py JUDGED.tsv --language sv --no-predicted

@@ -149,12 +149,15 @@ def train(models: Path, language: Language, steps: int) -> Path:
     digest = hashlib.sha256(b"".join(hashlib.sha256(f.read_bytes()).digest() for f in files)).hexdigest()[:12]
     folder = models / f"{language.code}-{steps}-full-{digest}"
     model = folder / "out" / "model-last"
-    if (model / "meta.json").is_file():
+    # spaCy writes model-last at its first evaluation too: only a training that ran to its end counts
+    done = folder / "trained"
+    if done.is_file() and (model / "meta.json").is_file():
         return model
     folder.mkdir(parents=True, exist_ok=True)
     sentences = [item for f in files for item, _ in parse_shard(Shard(f)) if isinstance(item, Sentence)]
     started = time.perf_counter()
     trained = train_pipeline(folder, sentences, sentences[:50], steps, language.code, patience=0)
+    done.write_text(f"{steps}\n", encoding="utf-8")
     print(f"trained {trained} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
     return trained
 

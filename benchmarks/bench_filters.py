@@ -1,210 +1,288 @@
-"""Benchmark: what the source filters drop from held-out Danish text (prints figures, asserts nothing).
+"""Benchmark: what the source filters catch and cost on judged text (prints figures, asserts nothing).
 
-It reads a folder of held-out text, by default ``../shared/data/danish_cdt_dev``
-relative to the project root (a CoNLL-U file, ``*.conllu``, and
-``known_bad_originals.tsv``: sentences two blind reviewers judged wrong as
-originals, one a line under the heading ``sentence``). Nothing of it is
+It reads a judged TSV (``sent_id``, ``text``, ``r1``, ``r1_note``, ``r2``, ``r2_note``, ``judged``:
+two blind reviewers' verdicts on originals; ``judged`` is ``wrong`` when both said the sentence is
+not a correct whole sentence, ``disputed`` when one did, ``ok`` when neither did) and the CoNLL-U
+that holds its sentences (by ``sent_id``; by default the language's bundled files). Nothing of it is
 copied into the package or read by a filter: it is measured, at run time.
 
-The sentences that pass the structural filters (the ScaLA filters, the
-duplicate check, a capital first and a final mark: "structurally whole")
-are run through every other filter of the language, and it prints, per
-filter:
+For every judged sentence it runs the filters of a default build after the ScaLA filters (the
+sentence checks, among them the whole-sentence stage, and the detectors of errors already in a
+sentence; the exclusion lists are left out: they name sentences, they find nothing) on two
+annotations:
 
-* ``fires``: how many of them the filter finds a problem in;
-* ``drops``: how many it drops (the first filter that fires, in build order);
-* ``known bad``: how many sentences of ``known_bad_originals.tsv`` it fires on;
+* ``gold``: the CoNLL-U's own;
+* ``predicted``: a spaCy pipeline (morphologizer, trainable lemmatizer, parser) trained on the
+  language's bundled treebank, as ``benchmarks/bench_reannotation.py`` and the tests train one,
+  parses each judged sentence's text as a paragraph of its own through ``dala build --text``'s own
+  conversion, so spaCy also tokenises and may split it. The pipeline is kept in ``--models DIR``
+  and trained only when the folder has none for these settings. A sentence the parser splits counts
+  as gone from the build (its text is in no kept sentence), counted apart from the filters.
 
-then, for a default build of a treebank (the sentence checks declared for
-every source, and the detectors) and for a build with ``--sentence-checks``
-(every sentence check, as for raw text), the share of the structurally whole
-sentences kept and the recall on the known-bad list.
+It prints, per filter reason and annotation, how many sentences it fires on and, among them, the
+known-wrong (``judged`` wrong: recall) and the whole (``judged`` ok: cost); then, in all, what a
+default build drops: the first reason that fires, in build order, for the whole-sentence stage
+alone and for every filter. ``--show REASON`` (or ``all``) prints the sentences a reason drops.
 
-``--review-dir DIR`` writes a blind sheet (``sheet.tsv``) of a seeded
-sample of each filter's drops (at most ``--per-filter``) mixed with as many
-kept sentences as controls, shuffled, with no reason and no hint, and the
-key apart (``key.tsv``: item, sent_id, group, reason); ``--judgments FILE``
-(a filled-in sheet, once per reviewer) prints the share of each filter's
-sample both reviewers judged bad.
-
-    python benchmarks/bench_filters.py
-    python benchmarks/bench_filters.py PATH/TO/danish_cdt_dev
-    python benchmarks/bench_filters.py --review-dir review/ --judgments a.tsv --judgments b.tsv
+    python benchmarks/bench_filters.py JUDGED.tsv --conllu cdt-dev.conllu \\
+        --models models/
+    python benchmarks/bench_filters.py JUDGED.tsv --language nb --models models/ --show no_subject
+    python benchmarks/bench_filters.py JUDGED.tsv --language sv --no-predicted
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
-import dataclasses
+import hashlib
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
 from corruptions import registry
+from corruptions.language import Language
 from corruptions.sentence import Sentence
+from dala_pipeline.errors import SourceError
 from dala_pipeline.filter import detectors
-from dala_pipeline.filter.filters import (
-    EVERY_SOURCE_REASON,
-    Filter,
-    inner_sentence_start,
-    rejection,
-    sentence_problem,
-    text_digest,
-)
+from dala_pipeline.filter.filters import SCALA_REASONS, WHOLE_SENTENCE_REASONS, rejection
+from dala_pipeline.filter.whole import stage as whole
 from dala_pipeline.read.conllu import Shard, parse_shard
-from dala_pipeline.seeding import seeded_rng
+from dala_pipeline.read.sources import bundled_files
+from dala_pipeline.read.text import parse_to_conllu
 
-#: The verdicts of a reviewer that say a sentence is not a correct whole sentence.
-WRONG = frozenset({"bad", "fragment"})
-DEFAULT = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "danish_cdt_dev"
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+#: The verdicts of the ``judged`` column.
+JUDGED = ("wrong", "disputed", "ok")
+COLUMNS = ("sent_id", "judged")
 
 
-def whole_sentences(folder: Path) -> tuple[int, list[Sentence], set[str]]:
-    """How many sentences the folder's CoNLL-U holds, those that pass the structural filters, and the
-    texts of those that do not."""
-    files = sorted(folder.glob("*.conllu"))
-    if not files:
-        raise SystemExit(f"{folder}: no *.conllu file")
-    verdicts = Filter(Counter())
-    read, kept, structural_drops = 0, [], set()
-    bare = dataclasses.replace(registry.language(), sentence_checks={})  # the capital and the final mark only
+def read_judged(path: Path) -> list[tuple[str, str]]:
+    """(sent_id, verdict) of every row of a judged TSV; a malformed file stops with one line, exit 2."""
+    try:
+        with path.open(encoding="utf-8", newline="") as handle:
+            rows = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+            if rows.fieldnames is None or not set(COLUMNS) <= set(rows.fieldnames):
+                _fail(f"{path}:1: expected the columns {', '.join(COLUMNS)} (tab-separated)")
+            judged, seen = [], set()
+            for number, row in enumerate(rows, start=2):
+                sent_id, verdict = (row.get("sent_id") or "").strip(), (row.get("judged") or "").strip()
+                if not sent_id or verdict not in JUDGED:
+                    _fail(f"{path}:{number}: expected a sent_id and a verdict of {', '.join(JUDGED)}, got "
+                          f"{sent_id!r} and {verdict!r}")
+                if sent_id in seen:
+                    _fail(f"{path}:{number}: sent_id {sent_id!r} is judged twice")
+                seen.add(sent_id)
+                judged.append((sent_id, verdict))
+    except (OSError, UnicodeDecodeError) as err:
+        _fail(f"{path}: {err.strerror if isinstance(err, OSError) else 'not UTF-8 text'}")
+    if not judged:
+        _fail(f"{path}: no judged sentence")
+    return judged
+
+
+def _fail(message: str) -> None:
+    print(message, file=sys.stderr)
+    raise SystemExit(2)
+
+
+def conllu_files(paths: list[Path], language: Language) -> list[Path]:
+    if not paths:
+        return list(bundled_files(language))
+    files = []
+    for path in paths:
+        found = sorted(path.glob("*.conllu")) if path.is_dir() else [path]
+        if not found or not all(f.is_file() for f in found):
+            _fail(f"{path}: no CoNLL-U file")
+        files += found
+    return files
+
+
+def read_sentences(files: list[Path], wanted: set[str]) -> dict[str, Sentence]:
+    """The sentences of ``wanted`` in the files, by sent_id; a bad sentence stops with its file and line."""
+    found: dict[str, Sentence] = {}
     for path in files:
         for item, line in parse_shard(Shard(path)):
-            if not isinstance(item, Sentence):
-                raise SystemExit(f"{path}:{line}: {item.problem}")
-            read += 1
-            structural = rejection(item) or sentence_problem(item, bare)
-            structural = None if structural == EVERY_SOURCE_REASON else structural  # measured below
-            if verdicts.keep(text_digest(item.text), structural):
-                kept.append(item)
-            elif structural is not None:
-                structural_drops.add(item.text.strip())
-    return read, kept, structural_drops
+            if isinstance(item, SourceError):
+                if item.sent_id in wanted:
+                    _fail(f"{path}:{line}: {item.problem}")
+                continue
+            if item.sent_id in wanted:
+                found[item.sent_id] = item
+    missing = sorted(wanted - found.keys())
+    if missing:
+        _fail(f"{', '.join(map(str, files))}: {len(missing)} judged sentences are in no CoNLL-U file, "
+              f"first {missing[0]!r}")
+    return found
 
 
-def known_bad(folder: Path) -> set[str]:
-    path = folder / "known_bad_originals.tsv"
-    if not path.is_file():
-        return set()
-    with path.open(encoding="utf-8", newline="") as handle:
-        rows = csv.DictReader(handle, delimiter="\t")
-        if rows.fieldnames is None or "sentence" not in rows.fieldnames:
-            raise SystemExit(f"{path}:1: expected a heading `sentence`")
-        return {row["sentence"].strip() for row in rows}
+def order(language: Language) -> list[str]:
+    """The filter reasons measured, in build order: the sentence checks, then the detectors."""
+    return [*WHOLE_SENTENCE_REASONS[:2], *WHOLE_SENTENCE_REASONS[2:], *whole.reasons(),
+            *language.sentence_checks, *detectors.reasons(language)]
 
 
-def firing(sentence: Sentence, language) -> dict[str, bool]:
-    """Every filter after the structural ones: whether it fires on the sentence (in build order)."""
-    hits = {EVERY_SOURCE_REASON: inner_sentence_start(sentence, language) is not None}
-    hits.update({reason: check.fails(sentence) for reason, check in language.sentence_checks.items()})
+def firing(sentence: Sentence, language: Language) -> dict[str, bool]:
+    """Whether each filter fires on the sentence (the ScaLA filters under ``scala_filters``)."""
+    hits = dict.fromkeys(order(language), False)
+    first = rejection(sentence, language)
+    if first in SCALA_REASONS:
+        hits["scala_filters"] = True
+    elif first in WHOLE_SENTENCE_REASONS:
+        hits[first] = True
+    hits.update(whole.found(sentence, language))
+    for reason, check in language.sentence_checks.items():
+        hits[reason] = bool(check.fails(sentence))
     found = detectors.found(sentence, language)
     hits.update({reason: reason in found for reason in detectors.reasons(language)})
     return hits
 
 
+def train(models: Path, language: Language, steps: int) -> Path:
+    """The pipeline of ``language`` trained on its bundled treebank for ``steps`` steps, from
+    ``models`` when it was trained before with the same files and steps."""
+    from helpers import train_pipeline
+
+    files = list(bundled_files(language))
+    digest = hashlib.sha256(b"".join(hashlib.sha256(f.read_bytes()).digest() for f in files)).hexdigest()[:12]
+    folder = models / f"{language.code}-{steps}-full-{digest}"
+    model = folder / "out" / "model-last"
+    # spaCy writes model-last at its first evaluation too: only a training that ran to its end counts
+    done = folder / "trained"
+    if done.is_file() and (model / "meta.json").is_file():
+        return model
+    folder.mkdir(parents=True, exist_ok=True)
+    sentences = [item for f in files for item, _ in parse_shard(Shard(f)) if isinstance(item, Sentence)]
+    started = time.perf_counter()
+    trained = train_pipeline(folder, sentences, sentences[:50], steps, language.code, patience=0)
+    done.write_text(f"{steps}\n", encoding="utf-8")
+    print(f"trained {trained} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    return trained
+
+
+def predicted(model: Path, sentences: list[Sentence]) -> tuple[dict[str, Sentence], set[str]]:
+    """Each sentence parsed by the pipeline from its text, as the text path of a build parses a
+    paragraph: by sent_id, the predicted sentence with the same text; and the sent_ids the parser
+    split (or whose text it changed)."""
+    import spacy
+
+    with tempfile.TemporaryDirectory(prefix="dala-bench-filters-") as work:
+        text = Path(work) / "judged.txt"
+        text.write_text("\n\n".join(" ".join(s.text.split()) for s in sentences) + "\n", encoding="utf-8")
+        target = Path(work) / "judged.conllu"
+        parse_to_conllu([text], "text", spacy.load(model), target, progress=False)
+        parsed = [item for item, _ in parse_shard(Shard(target)) if isinstance(item, Sentence)]
+    by_paragraph: dict[int, list[Sentence]] = {}
+    for sentence in parsed:
+        number = int(sentence.sent_id.split("-p")[-1].split("-s")[0])
+        by_paragraph.setdefault(number, []).append(sentence)
+    found, split = {}, set()
+    for number, sentence in enumerate(sentences, start=1):
+        pieces = by_paragraph.get(number, [])
+        if len(pieces) == 1 and pieces[0].text == " ".join(sentence.text.split()):
+            found[sentence.sent_id] = pieces[0]
+        else:
+            split.add(sentence.sent_id)
+    return found, split
+
+
+def measure(name: str, language: Language, judged: list[tuple[str, str]], sentences: dict[str, Sentence],
+            split: set[str], show: set[str]) -> None:
+    reasons = ["scala_filters", *order(language)]
+    stage = set(whole.reasons())
+    totals = Counter(verdict for _, verdict in judged)
+    fires: Counter = Counter()
+    first_counts: Counter = Counter()
+    dropped = {"stage": Counter(), "all": Counter(), "gone": Counter()}
+    mended = 0
+    started = time.process_time()
+    table = []
+    for sent_id, verdict in judged:
+        if sent_id in split:
+            table.append((sent_id, verdict, None, {}))
+            continue
+        sentence = sentences[sent_id]
+        repaired = whole.mend(sentence, language)
+        mended += repaired is not None
+        sentence = repaired or sentence
+        hits = firing(sentence, language)
+        table.append((sent_id, verdict, sentence, hits))
+    seconds = time.process_time() - started
+    for sent_id, verdict, sentence, hits in table:
+        if sentence is None:
+            dropped["gone"][verdict] += 1
+            continue
+        for reason in reasons:
+            if hits.get(reason):
+                fires[reason, verdict] += 1
+                fires[reason, "any"] += 1
+        first = next((r for r in reasons if hits.get(r)), None)
+        if first is not None:
+            first_counts[first, verdict] += 1
+            dropped["all"][verdict] += 1
+            dropped["gone"][verdict] += 1
+            if show & {first, "all"}:
+                print(f"  [{name}] {first:22} {verdict:8} {sent_id:24} {sentence.text}")
+        if any(hits.get(r) for r in stage):
+            dropped["stage"][verdict] += 1
+
+    wrong, ok = totals["wrong"], totals["ok"]
+    print(f"\n{name}: {len(judged)} judged sentences: wrong {wrong}, disputed {totals['disputed']}, ok {ok}"
+          + (f"; {len(split)} split by the parser" if split else "")
+          + (f"; {mended} with a doubled full stop mended" if mended else ""))
+    print(f"  {'filter reason':28} {'fires':>6} {'wrong':>12} {'ok (cost)':>14} {'drops':>6} {'wrong':>6} {'ok':>5}")
+    for reason in reasons:
+        if not fires[reason, "any"] and not first_counts[reason, "wrong"] + first_counts[reason, "ok"]:
+            continue
+        print(f"  {reason:28} {fires[reason, 'any']:6} {fires[reason, 'wrong']:5}"
+              f" {_share(fires[reason, 'wrong'], wrong):>6} {fires[reason, 'ok']:6}"
+              f" {_share(fires[reason, 'ok'], ok):>7}"
+              f" {sum(first_counts[reason, v] for v in JUDGED):6} {first_counts[reason, 'wrong']:6}"
+              f" {first_counts[reason, 'ok']:5}")
+    if split:
+        print(f"  {'split by the parser':28} {len(split):6} {sum(v == 'wrong' for s, v in judged if s in split):5}"
+              f" {'':6} {sum(v == 'ok' for s, v in judged if s in split):6}")
+    totals_of = [("whole-sentence stage", "stage"), ("every filter (a default build)", "all")]
+    if split:
+        totals_of.append(("every filter and the parser's splits", "gone"))
+    for label, key in totals_of:
+        caught, cost = dropped[key]["wrong"], dropped[key]["ok"]
+        print(f"  in all, {label}: recall {caught}/{wrong} = {_share(caught, wrong)}, "
+              f"cost {cost}/{ok} = {_share(cost, ok)} of the whole sentences")
+    print(f"  CPU: {1e3 * seconds / max(1, len(table)):.3f} ms a sentence for every filter")
+
+
+def _share(part: int, whole_count: int) -> str:
+    return f"{100 * part / whole_count:.1f} %" if whole_count else "-"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT,
-                        help="held-out text: a *.conllu file and known_bad_originals.tsv")
-    parser.add_argument("--review-dir", type=Path, help="write a blind sheet of a sample of each filter's drops")
-    parser.add_argument("--per-filter", type=int, default=12, help="drops sampled per filter for the sheet")
-    parser.add_argument("--judgments", type=Path, action="append", default=[],
-                        help="a filled-in sheet of --review-dir (repeat per reviewer)")
-    parser.add_argument("--seed", type=int, default=3535)
-    parser.add_argument("--show", action="store_true", help="print every dropped sentence with its reason")
+    parser.add_argument("judged", type=Path, help="a judged TSV (sent_id, ..., judged)")
+    parser.add_argument("--language", default=registry.DEFAULT_LANGUAGE, choices=tuple(registry.LANGUAGES))
+    parser.add_argument("--conllu", type=Path, action="append", default=[], metavar="PATH",
+                        help="a CoNLL-U file or folder holding the judged sentences (default: the bundled files)")
+    parser.add_argument("--models", type=Path, metavar="DIR",
+                        help="where the pipeline for predicted annotation is kept (trained when missing)")
+    parser.add_argument("--steps", type=int, default=4000, help="training steps of the pipeline")
+    parser.add_argument("--no-predicted", action="store_true", help="measure on gold annotation only")
+    parser.add_argument("--show", action="append", default=[], metavar="REASON",
+                        help="print the sentences a reason drops first (`all`: every reason)")
     args = parser.parse_args()
-    folder = args.folder.resolve()
-    if not folder.is_dir():
-        raise SystemExit(f"{folder}: no such folder")
-
-    language = registry.language()
-    read, sentences, structural_drops = whole_sentences(folder)
-    bad = known_bad(folder)
-    start = time.process_time()
-    table = [(s, firing(s, language)) for s in sentences]
-    seconds = time.process_time() - start
-    every_source = {EVERY_SOURCE_REASON, *(r for r, c in language.sentence_checks.items() if c.every_source)}
-    order = [EVERY_SOURCE_REASON, *language.sentence_checks, *detectors.reasons(language)]
-    default_order = [r for r in order if r not in language.sentence_checks or r in every_source]
-
-    fires: Counter = Counter()
-    drops: Counter = Counter()
-    caught: Counter = Counter()
-    first_of: dict[str, str | None] = {}
-    for sentence, hits in table:
-        first = next((r for r in order if hits[r]), None)
-        first_of[sentence.sent_id] = first
-        drops[first] += 1
-        for reason, hit in hits.items():
-            if hit:
-                fires[reason] += 1
-                caught[reason] += sentence.text.strip() in bad
-        if args.show and first:
-            print(f"{first:28} {sentence.sent_id:24} {sentence.text}")
-
-    whole = len(sentences)
-    present = {s.text.strip() for s in sentences}
-    print(f"{folder}: {read} sentences, {whole} structurally whole; known bad {len(bad)} "
-          f"({len(bad & present)} of them structurally whole)")
-    print(f"{'filter':28} {'every':>5} {'fires':>6} {'drops':>6} {'known bad':>9}")
-    for reason in order:
-        scope = "no" if reason in language.sentence_checks and reason not in every_source else "yes"
-        print(f"{reason:28} {scope:>5} {fires[reason]:6} {drops[reason]:6} {caught[reason]:9}")
-    for name, used in (("default build (treebank)", default_order), ("--sentence-checks (raw text)", order)):
-        dropped = [s for s, hits in table if any(hits[r] for r in used)]
-        caught_here = {s.text.strip() for s in dropped} & bad
-        gone = caught_here | (structural_drops & bad)
-        kept = whole - len(dropped)
-        print(f"{name}: drops {len(dropped)}, keeps {kept} of {whole} = {100 * kept / whole:.1f} %; "
-              f"recall on known bad: these filters {len(caught_here)}/{len(bad & present)} of the structurally "
-              f"whole, gone from the build {len(gone)}/{len(bad)} = {100 * len(gone) / max(1, len(bad)):.1f} %")
-    print(f"CPU: {1e3 * seconds / max(1, whole):.2f} ms a sentence for every filter (first pass)")
-
-    if args.review_dir:
-        if not (args.review_dir / "key.tsv").is_file():
-            write_sheet(args.review_dir, table, first_of, order, args.per_filter, args.seed)
-        if args.judgments:
-            score(args.review_dir, args.judgments)
-
-
-def write_sheet(folder: Path, table, first_of: dict, order: list[str], per_filter: int, seed: int) -> None:
-    """A blind sheet: up to ``per_filter`` drops of each filter (by the first that fires), as many
-    kept sentences as controls, shuffled; the key apart."""
-    items: list[tuple[str, Sentence, str]] = []
-    for reason in order:
-        dropped = [s for s, _ in table if first_of[s.sent_id] == reason]
-        picked = seeded_rng(seed, "bench_filters", reason).sample(dropped, min(per_filter, len(dropped)))
-        items += [("dropped", s, reason) for s in picked]
-    kept = [s for s, _ in table if first_of[s.sent_id] is None]
-    controls = seeded_rng(seed, "bench_filters", "controls").sample(kept, min(len(items), len(kept)))
-    items += [("control", s, "") for s in controls]
-    seeded_rng(seed, "bench_filters", "order").shuffle(items)
-    folder.mkdir(parents=True, exist_ok=True)
-    with (folder / "sheet.tsv").open("w", encoding="utf-8", newline="") as sheet, \
-            (folder / "key.tsv").open("w", encoding="utf-8", newline="") as key:
-        sheet_rows, key_rows = csv.writer(sheet, delimiter="\t"), csv.writer(key, delimiter="\t")
-        sheet_rows.writerow(["item", "sentence", "verdict"])
-        key_rows.writerow(["item", "sent_id", "group", "reason"])
-        for number, (group, sentence, reason) in enumerate(items, start=1):
-            sheet_rows.writerow([number, sentence.text, ""])
-            key_rows.writerow([number, sentence.sent_id, group, reason])
-    print(f"wrote {folder / 'sheet.tsv'} ({len(items)} items) and {folder / 'key.tsv'}")
-
-
-def score(folder: Path, judgments: list[Path]) -> None:
-    with (folder / "key.tsv").open(encoding="utf-8") as handle:
-        key = {row["item"]: row for row in csv.DictReader(handle, delimiter="\t")}
-    verdicts = []
-    for path in judgments:
-        with path.open(encoding="utf-8") as handle:
-            verdicts.append({row["item"]: row["verdict"].strip().lower()
-                             for row in csv.DictReader(handle, delimiter="\t")})
-    for reason in sorted({row["reason"] or "(control)" for row in key.values()}):
-        items = [i for i, row in key.items() if (row["reason"] or "(control)") == reason]
-        both = sum(all(v.get(i) in WRONG for v in verdicts) for i in items)
-        print(f"  {reason:28} {both} of {len(items)} judged wrong (bad or fragment) by every reviewer")
+    if not args.no_predicted and args.models is None:
+        _fail("--models DIR: name a folder to keep the pipeline in (or --no-predicted)")
+    language = registry.language(args.language)
+    judged = read_judged(args.judged)
+    sentences = read_sentences(conllu_files(args.conllu, language), {sent_id for sent_id, _ in judged})
+    show = set(args.show)
+    print(f"{args.judged} ({language.name})")
+    measure("gold", language, judged, sentences, set(), show)
+    if not args.no_predicted:
+        model = train(args.models, language, args.steps)
+        parsed, split = predicted(model, [sentences[sent_id] for sent_id, _ in judged])
+        measure("predicted", language, judged, parsed, split, show)
 
 
 if __name__ == "__main__":

@@ -243,18 +243,6 @@ def swap_suffix(form: str, old: str, new: str) -> str:
     return stem + (new.upper() if form[len(stem):].isupper() else new)
 
 
-def finite_by_tags(token: Token, finite_forms: frozenset[str]) -> bool | None:
-    """Whether the annotation says ``token`` is a finite verb: True by FEATS (``VerbForm=Fin``, a mood,
-    or a tense on a verb) or by UPOS and one of the language's commonest ``finite_forms``; False when
-    it is no verb or a participle; None when the tags leave it open (the language may look further:
-    predicted FEATS miss some finite forms)."""
-    if token.has(VerbForm="Fin") or token.feats.get("Mood") in ("Ind", "Imp"):
-        return True
-    if token.upos not in ("VERB", "AUX") or token.has(VerbForm="Part"):
-        return False
-    return True if token.feats.get("Tense") in ("Pres", "Past") or token.lower in finite_forms else None
-
-
 def doubled_word(sentence: Sentence, repeatable: frozenset[str]) -> Token | None:
     """The second of the same word twice in a row (``til til``), unless the language repeats it on
     purpose (``repeatable``: ``det det``, intensifiers such as ``meget meget``); a source check."""

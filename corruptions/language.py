@@ -232,6 +232,10 @@ class Language:
     spacy_pipeline: str = ""
     #: The language's harmless change for review controls, besides a number changed by one.
     control: AdverbControl | None = None
+    #: The folder of ``data/`` that holds the word lists of the engine's whole-sentence stage
+    #: (``dala_pipeline/filter/whole/words.py`` names the files: subordinators, relative and question words,
+    #: the words that show a main clause, ...), or None: the stage does not apply.
+    clause_words: str | None = None
     #: The largest share of a build's sampled originals that may hold a word the dictionary does not know:
     #: above it, the source is taken to be in another language and the build is refused (real text has
     #: a share of about a tenth; text in a neighbouring language, most of its sentences).

@@ -51,6 +51,7 @@ from dala_pipeline.filter.detectors import (
 from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.filter.dictionary import LanguageSample, language_check, unknown_words
 from dala_pipeline.filter.filters import Filter, reasons, rejection, text_digest
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.read.conllu import Intake, Shard, parse_shard, split_file
 from dala_pipeline.settings import Affects, BuildSettings
 from dala_pipeline.timing import WAITING, StageClock, clock
@@ -236,28 +237,29 @@ def _shards(files: Sequence[Path], shard_bytes: int = SHARD_BYTES) -> list[tuple
 
 
 #: What :func:`scan_shard` gives back for each sentence block of a shard, in order: a sentence (its line,
-#: sent_id, text, the digest of its text, why it is rejected or null, and its options: the corruption
-#: types and their edits), or what is wrong with the block (its line, the sent_id when known, the file's
-#: path and the problem; no options).
+#: sent_id, text, the digest of its text, why it is rejected or null, its options: the corruption types
+#: and their edits, and whether its text was mended, :func:`~dala_pipeline.filter.whole.mend.mend`), or what is
+#: wrong with the block (its line, the sent_id when known, the file's path and the problem; no options).
 SCANNED_SCHEMA = pa.schema([("line", pa.int64()), ("sent_id", pa.string()), ("text", pa.string()),
                             ("digest", pa.binary()), ("reason", pa.string()), ("types", pa.list_(pa.string())),
-                            ("edits", pa.list_(_EDIT)), ("path", pa.string()), ("problem", pa.string())])
+                            ("edits", pa.list_(_EDIT)), ("mended", pa.bool_()), ("path", pa.string()),
+                            ("problem", pa.string())])
 
 
 class _Columns:
     """The rows of :data:`SCANNED_SCHEMA`, collected column by column (the options flat, with offsets)."""
 
     def __init__(self) -> None:
-        self.rows: dict[str, list] = {name: [] for name in ("line", "sent_id", "text", "digest", "reason", "path",
-                                                            "problem")}
+        self.rows: dict[str, list] = {name: [] for name in ("line", "sent_id", "text", "digest", "reason", "mended",
+                                                            "path", "problem")}
         self.offsets = [0]
         self.types: list[str] = []
         self.edits: dict[str, list] = {field.name: [] for field in _EDIT}
 
     def sentence(self, line: int, sent_id: str, text: str, digest: bytes, reason: str | None,
-                 found: Sequence[Option]) -> None:
+                 found: Sequence[Option], mended: bool = False) -> None:
         for name, value in (("line", line), ("sent_id", sent_id), ("text", text), ("digest", digest),
-                            ("reason", reason), ("path", None), ("problem", None)):
+                            ("reason", reason), ("mended", mended), ("path", None), ("problem", None)):
             self.rows[name].append(value)
         for option in found:
             self.types.append(option.corruption_type)
@@ -270,7 +272,7 @@ class _Columns:
 
     def problem(self, err: SourceError) -> None:
         for name, value in (("line", err.line), ("sent_id", err.sent_id), ("text", None), ("digest", None),
-                            ("reason", None), ("path", err.path), ("problem", err.problem)):
+                            ("reason", None), ("mended", None), ("path", err.path), ("problem", err.problem)):
             self.rows[name].append(value)
         self.offsets.append(len(self.types))
 
@@ -305,6 +307,8 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
             columns.problem(item)
             continue
         timer.lap("filter")
+        mended = mend(item, language) if checks is not None else None
+        item = mended or item
         # the user's list first: it drops exactly its sentences, whatever else they fail
         reason = EXCLUDED if listed and item.text.strip() in listed else \
             rejection(item, checks, every_source_only=every_source_only)
@@ -315,7 +319,7 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
         digest = text_digest(item.text)
         timer.lap("targets")
         columns.sentence(line, item.sent_id, item.text, digest, reason,
-                         () if reason is not None else options(item, dala, basics, seed))
+                         () if reason is not None else options(item, dala, basics, seed), mended is not None)
         timer.lap("read")
     timer.lap("targets")
     batch = columns.batch()
@@ -337,6 +341,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     intake = Intake(skipped)
     counts: Counter = Counter()
     verdicts = Filter(counts, settings.dedupe)
+    mended = 0
     applicability = {c.name: 0 for c in map(settings.lang.get, settings.corruptions) if not c.basic}
     shards = _shards(files, engine.shard_bytes if engine else SHARD_BYTES)
     listed = [is_listed(file, settings.lang) for file in described]
@@ -366,6 +371,7 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
             timer.lap("targets")
             if any(kept):
                 chosen = scanned.filter(pa.array(kept))
+                mended += sum(chosen.column("mended").to_pylist())
                 tally(applicability, chosen.column("types"))
                 writer.write_batch(pa.record_batch([chosen.column(name) for name in OPTIONS_SCHEMA.names],
                                                    schema=OPTIONS_SCHEMA))
@@ -377,6 +383,8 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
         skipped = sorted([*unreadable, *(skipped or ())], key=lambda e: Path(e.path))
     return {
         "filter_counts": {key: counts[key] for key in ("read", "kept", *reasons(settings.lang))},
+        # kept sentences whose doubled full stop was made one
+        "mended": {"doubled_stop": mended},
         "skipped": [{"file": Path(e.path).name, "line": e.line, "sent_id": e.sent_id, "problem": e.problem}
                     for e in skipped or ()],
         "applicability": applicability,

@@ -215,13 +215,14 @@ class BuildSettings:
                                    help="drop source sentences with words the language's dictionary does not know "
                                         "(filter reason unknown_word)")
     sentence_checks: bool | None = _option(None, "--sentence-checks", action=argparse.BooleanOptionalAction,
-                                           help="drop source sentences that are not whole sentences: no capital or "
-                                                "digit first, no final . ! ? or …, no finite verb, no main "
-                                                "clause, or a headline run into them (filter reasons "
-                                                "no_capital_start, no_final_punct, no_finite_verb, no_main_clause, "
-                                                "run_in_heading); default: on for --text; for CoNLL-U only the "
-                                                "checks the language declares for every source (Danish: "
-                                                "no_finite_verb, no_main_clause); --no-sentence-checks: none")
+                                           help="drop source sentences that are not whole sentences, on every "
+                                                "source: no capital or digit first, no final . ! ? or …, a "
+                                                "dateline, list number or heading run in, no finite verb, no main "
+                                                "clause, no subject, ... (filter reasons no_capital_start, "
+                                                "no_final_punct, several_sentences and those of the whole-sentence "
+                                                "stage), and mend a full stop doubled after an abbreviation; "
+                                                "--sentence-checks adds the checks a language declares for raw "
+                                                "text only (on for --text); --no-sentence-checks: none")
     source_detectors: bool = _option(True, "--no-source-detectors", action="store_false",
                                      help="keep source sentences that already have an error: the errors the "
                                           "rules make (filter reasons has_NAME), the language's own detectors "

@@ -18,6 +18,8 @@ class BuildSummary:
 
     files: list[dict[str, str]] = field(default_factory=list)
     filter_counts: dict[str, int] = field(default_factory=dict)
+    #: Kept sentences whose text was mended, by what was mended (``doubled_stop``).
+    mended: dict[str, int] = field(default_factory=dict)
     applicability: dict[str, int] = field(default_factory=dict)
     order: tuple[str, ...] = ()
     assigned: dict[str, int] = field(default_factory=dict)
@@ -39,6 +41,7 @@ class BuildSummary:
         return cls(
             files=files,
             filter_counts=pool["filter_counts"],
+            mended=pool.get("mended", {}),
             applicability=pool["applicability"],
             order=tuple(pool["order"]),
             assigned=pool["assigned"],

@@ -43,6 +43,29 @@ def written(sent_id: str, rows: str) -> Sentence:
     return parse_sentence(f"# sent_id = {sent_id}\n# text = {text}\n" + "\n".join(lines) + "\n")
 
 
+#: Short names of FEATS for :func:`annotated`.
+FEATS = {"Fin": "Mood=Ind|Tense=Pres|VerbForm=Fin", "Past": "Mood=Ind|Tense=Past|VerbForm=Fin",
+         "Imp": "Mood=Imp|VerbForm=Fin", "Inf": "VerbForm=Inf", "Part": "VerbForm=Part", "Sup": "VerbForm=Sup",
+         "Pass": "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Pass", "Nom": "Case=Nom", "Acc": "Case=Acc",
+         "Def": "Definite=Def", "Sing": "Definite=Ind|Number=Sing", "Plur": "Number=Plur", "Abbr": "Abbr=Yes"}
+
+
+def annotated(sent_id: str, spec: str) -> Sentence:
+    """A sentence written one word a field: ``form/UPOS/head/deprel[/FEATS[/lemma]]`` (FEATS ``_``, a
+    name of :data:`FEATS` or a UD string; the lemma is the form in lower case unless given); a word
+    that follows the one before it without a space starts with ``~``."""
+    rows: list[list[str]] = []
+    for word in spec.split():
+        glued = word.startswith("~")
+        form, upos, head, deprel, *rest = word.lstrip("~").split("/")
+        feats = FEATS.get(rest[0], rest[0]) if rest else "_"
+        lemma = rest[1] if len(rest) > 1 else form.lower()
+        if glued and rows:
+            rows[-1].append("nospace")
+        rows.append([form, lemma, upos, feats, head, deprel])
+    return written(sent_id, "\n".join(" ".join(row) for row in rows))
+
+
 def read_file(path: Path) -> list[Sentence]:
     """The sentences of one CoNLL-U file as the pool scan parses them; the first problem raises."""
     sentences = []
@@ -122,9 +145,11 @@ def dala_process(*args: str, cwd: Path, env: dict | None = None, code: str = RUN
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
 
 
-def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int, lang: str = "da") -> Path:
+def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], steps: int, lang: str = "da",
+                   patience: int | None = None) -> Path:
     """A small pipeline for ``lang`` (morphologizer, trainable lemmatizer, parser) trained with spaCy's
-    own training on ``dev`` for ``steps`` steps (``held`` only for spaCy's evaluation)."""
+    own training on ``dev`` for ``steps`` steps (``held`` only for spaCy's evaluation); spaCy stops
+    earlier, after ``patience`` steps (its default: 1,600) without a better score, unless it is 0."""
     import spacy
     from spacy.cli.init_config import init_config
     from spacy.cli.train import train as spacy_train
@@ -138,6 +163,8 @@ def train_pipeline(folder: Path, dev: list[Sentence], held: list[Sentence], step
     config["training"]["max_steps"] = steps
     config["training"]["eval_frequency"] = 10 ** 6
     config["training"]["seed"] = 1
+    if patience is not None:
+        config["training"]["patience"] = patience
     config["components"]["tok2vec"]["model"]["encode"]["width"] = 64
     config["components"]["tok2vec"]["model"]["encode"]["depth"] = 2
     config["components"]["parser"]["model"]["hidden_width"] = 64

@@ -13,10 +13,12 @@ import pytest
 from helpers import pool_keys
 
 import dala
+from corruptions import registry
 from corruptions.base import Edit
 from dala import Dala
 from dala_pipeline.commands.cli import main
 from dala_pipeline.configs import CONFIGS
+from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.names import CONFIG_NAMES, data_file
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.settings import BuildSettings
@@ -69,14 +71,20 @@ def test_every_config_loads_with_load_dataset(with_config, config):
             assert labels.count("correct") == labels.count("incorrect")
 
 
+def _source_text(sentence, language: str = "da") -> str:
+    """A source sentence's text as a build writes it: a full stop doubled after an abbreviation made one."""
+    return (mend(sentence, registry.language(language)) or sentence).text
+
+
 @pytest.mark.parametrize("config", CLASSIFICATION)
 def test_edits_turn_the_correct_text_into_the_incorrect_one(with_config, config):
     built, sentence = with_config(config)
+    language = "nb" if config == "small" else "da"  # the bundled Danish source gives no small (see with_config)
     for split in datasets.load_dataset(str(built), config).values():
         correct = {r["pair_id"]: r["text"] for r in split if r["label"] == "correct"}
         for row in split:
             if row["label"] == "correct":
-                assert row["text"] == sentence(row["pair_id"]).text
+                assert row["text"] == _source_text(sentence(row["pair_id"]), language)
                 assert row["edit"] is None and row["corruption_type"] is None
             else:
                 original = correct[row["pair_id"]]
@@ -87,7 +95,7 @@ def test_pairs_config_holds_every_pair(built, sentence, bundled_pool):
     pairs = datasets.load_dataset(str(built), "pairs")["test"]
     assert pairs.num_rows == len(pool_keys(bundled_pool))
     for row in pairs:
-        assert row["sentence_good"] == sentence(row["pair_id"]).text
+        assert row["sentence_good"] == _source_text(sentence(row["pair_id"]))
         assert Edit(**row["edit"]).apply(row["sentence_good"]) == row["sentence_bad"]
 
 

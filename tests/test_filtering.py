@@ -9,26 +9,31 @@ def _kept(sentences, counts, dedupe=True):
 
 
 def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
-    assert len(kept) == 692
+    assert len(kept) == 666
     assert bundled_pool.summary["filter_counts"] == {
         "read": 1129,
-        "kept": 692,
+        "kept": 666,
         "duplicate_text": 1,
         "too_few_tokens": 104,
-        "too_few_upos": 62,
+        "too_few_upos": 63,          # one more than the source's text: a doubled full stop mended
         "odd_quotes": 105,
         "starts_with_punct": 65,
         "several_equals": 0,
         "contains_slutord": 0,
         "bad_length": 0,
-        "no_capital_start": 0,
-        "no_final_punct": 0,
+        "no_capital_start": 2,       # test-53, test-54: men hos mange andre ..., og synet af ...
+        "no_final_punct": 15,        # dev-91: Morten styrtede 25 meter ned i en brønd
         "several_sentences": 1,      # dev-224: ... sigøjnere. Selvsagt også ...
-        "no_finite_verb": 8,         # the checks Danish declares for every source: fragments to both
-        "no_main_clause": 10,        # reviewers of the bundled originals
-        "no_subject": 1,             # dev-136: Lirker rundt om ...
-        "attribution_tag": 0,
+        "doubled_stop": 0,
+        "list_number": 6,            # test-37: 2) I bekræftende fald findes der da ...?
+        "dateline": 5,               # dev2-3: AALBORG: Et yngre ægtepar fra Hobro ...
         "run_in_heading": 0,
+        "heading_colon": 0,
+        "no_finite_verb": 7,
+        "no_main_clause": 13,
+        "no_subject": 2,             # dev-136: Lirker rundt om ...
+        "attribution_tag": 0,
+        "cut_off": 0,
         "has_flip_indefinite_article": 0,
         "has_flip_nogle_nogen": 0,
         "has_corrupt_spelling": 0,
@@ -52,7 +57,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "double_definite": 0,
         "weak_adjective_after_en": 0,
         "other_language": 0,         # no sentence another dictionary knows and the Danish does not
-        "excluded": 54,              # corruptions/da/data/source_exclusions.tsv, from blind review
+        "excluded": 48,              # corruptions/da/data/source_exclusions.tsv, from blind review
         "unknown_word": 0,
     }
 

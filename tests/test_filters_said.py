@@ -18,6 +18,7 @@ from dala_pipeline.commands.cli import main
 from dala_pipeline.filter.detectors import EXCLUDED
 from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.filter.filters import untried
+from dala_pipeline.filter.whole import stage as whole
 from dala_pipeline.pool import data_digest, pool_key
 from dala_pipeline.read.sources import bundled_files, describe
 from dala_pipeline.settings import BuildSettings
@@ -32,44 +33,42 @@ def test_bundled_files_copied_into_a_folder_keep_their_exclusions_and_the_card_c
     out = tmp_path / "out"
     assert main(["build", "--data-dir", str(source), "--config", "pairs", "--out", str(out)]) == 0
     report = json.loads((out / "build_report.json").read_text(encoding="utf-8"))
-    assert report["source"]["filter_counts"][EXCLUDED] == 28
-    assert report["source"]["filters_not_run"] == {"no_capital_start": "does not apply",
-                                                   "no_final_punct": "does not apply",
-                                                   "run_in_heading": "does not apply", "unknown_word": "off"}
+    assert report["source"]["filter_counts"][EXCLUDED] == 26
+    assert report["source"]["filters_not_run"] == {"unknown_word": "off"}
     card = (out / "README.md").read_text(encoding="utf-8")
-    assert ("| `excluded` | 28 | on the bundled source's exclusion list (blind review) or the list of `--exclude` |"
+    assert ("| `excluded` | 26 | on the bundled source's exclusion list (blind review) or the list of `--exclude` |"
             in card)
-    assert (f"28 sentences of the bundled dev and test files were excluded by the curated list `{LISTED}`"
+    assert (f"26 sentences of the bundled dev and test files were excluded by the curated list `{LISTED}`"
             in card)
 
 
 def test_the_card_of_a_conllu_build_says_which_filters_did_not_run(built):
     card = (built / "README.md").read_text(encoding="utf-8")
-    for reason in ("no_capital_start", "no_final_punct", "run_in_heading"):
-        assert f"| `{reason}` | does not apply |" in card
     assert "| `unknown_word` | off | a word the dictionary does not know (`--lexicon-filter`) |" in card
-    # near miss: the checks declared for every source ran, and say how many they dropped
-    assert "| `no_finite_verb` | 8 |" in card and "| `excluded` | 54 |" in card
+    # near miss: the sentence checks ran on the treebank, and say how many they dropped, 0 included
+    assert "| `no_capital_start` | 2 |" in card and "| `run_in_heading` | 0 |" in card
+    assert "| `no_finite_verb` | 7 |" in card and "| `excluded` | 48 |" in card
 
 
 def _files(*paths: Path) -> list[dict]:
     return [describe(path) for path in paths]
 
 
-def test_switched_off_filters_are_off_and_those_that_cannot_apply_say_so(small_source):
+def test_switched_off_filters_are_off_and_those_that_cannot_apply_say_so(small_source, monkeypatch):
     danish = registry.language("da")
     bundled = _files(*bundled_files())
     folder = _files(small_source / "small.conllu")
     off = untried(BuildSettings(sentence_checks=False, source_detectors=False), bundled)
     assert set(off.values()) == {"off"}
-    assert list(off) == ["no_capital_start", "no_final_punct", "several_sentences", *danish.sentence_checks,
-                         *detector_reasons(danish),
-                         EXCLUDED, "unknown_word"]
-    assert untried(BuildSettings(lexicon_filter=True), folder) == {
-        "no_capital_start": "does not apply", "no_final_punct": "does not apply",
-        "run_in_heading": "does not apply", EXCLUDED: "does not apply"}
+    assert list(off) == ["no_capital_start", "no_final_punct", "several_sentences", *whole.reasons(),
+                         *danish.sentence_checks, *detector_reasons(danish), EXCLUDED, "unknown_word"]
+    assert untried(BuildSettings(lexicon_filter=True), folder) == {EXCLUDED: "does not apply"}
     # near miss: with every check on and the released files read, every filter ran
     assert untried(BuildSettings(sentence_checks=True, lexicon_filter=True), bundled) == {}
+    # a language that declares no word lists for the whole-sentence stage: its checks cannot apply
+    monkeypatch.setitem(registry.LANGUAGES, "da", dataclasses.replace(danish, clause_words=None))
+    assert untried(BuildSettings(lexicon_filter=True), folder) == {
+        **dict.fromkeys(whole.reasons(), "does not apply"), EXCLUDED: "does not apply"}
 
 
 def _danish_copy(tmp_path: Path, monkeypatch) -> Path:

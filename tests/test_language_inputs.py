@@ -142,7 +142,7 @@ def test_a_lock_of_the_same_files_in_another_language_is_refused_and_its_own_is_
     capsys.readouterr()
     assert main(["build", "--data-dir", str(small_source), "--update-lock", "--lock", str(lock)]) == 2
     assert capsys.readouterr().err == (
-        f"dala: error: {lock}: the lock of another language (its corruption flip_men_med is not one of "
+        f"dala: error: {lock}: the lock of another language (its corruption flip_subclause_adverb is not one of "
         "--language da); give --lock for this one (for --language da and its bundled source: dala.lock.json)\n")
     # near miss: a stale lock of this source and language (an order that is no list names no rule) is what
     # --update-lock replaces

@@ -570,11 +570,3 @@ kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root""")) is None
     with_entries = checks.OtherNormWord(dataclasses.replace(check.words, other_entries=lambda: frozenset({"me"})))
     assert with_entries(written("nn", """Me eg PRON Case=Nom 2 nsubj
 kjem kome VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root""")).form == "Me"
-
-
-def test_the_finite_verb_check_reads_the_finite_forms_it_is_given():
-    check = checks.no_finite_verb(frozenset({"vart"}))
-    bare = "Det det PRON _ 2 nsubj\nvart verte AUX _ 0 root"
-    assert check.fails(written("fin", bare)) is False
-    assert checks.no_finite_verb(frozenset({"blei"})).fails(written("fin", bare)) is True
-    assert check.fails(written("fin", "Sommar sommar NOUN _ 0 root\ni i ADP _ 3 case\nEuropa Europa PROPN _ 1 nmod"))

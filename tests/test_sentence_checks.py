@@ -1,15 +1,17 @@
 """Whole sentences as originals: the sentence checks, their near misses, and their place in the filter table."""
 
+import dataclasses
 import json
 
 import pytest
-from helpers import build_pool_from, written
+from helpers import build_pool_from, pool_pairs, read_file, written
 
 from corruptions import registry
-from corruptions.da.sentence_checks import run_in_heading
+from corruptions.language import SentenceCheck
 from corruptions.sentence import Sentence
 from dala_pipeline.commands.cli import main
-from dala_pipeline.filter.filters import reasons, rejection, sentence_problem
+from dala_pipeline.filter.filters import reasons, rejection, sentence_problem, untried
+from dala_pipeline.filter.whole.stage import find
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.settings import BuildSettings
 
@@ -243,6 +245,7 @@ mange mange ADJ _ 2 nsubj nospace
     (RUN_IN_PRONOUN, "run_in_heading"),  # ... over priserne Han siger det.
     (RUN_IN_DET, "run_in_heading"),    # Han kom hjem i går Det var sent.
     (RUN_IN_MEN, "run_in_heading"),    # Vi ventede længe på de gæster Men ingen kom.
+    ("test-42", "list_number"),        # 5) Hvis det er sket ..., hvorfor har man ...?: a question, numbered
 ])
 def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, problem):
     s = sentence(source) if isinstance(source, str) else source
@@ -250,15 +253,21 @@ def test_a_sentence_that_is_not_whole_is_named_by_its_problem(sentence, source, 
     assert rejection(s) is None and rejection(s, checks=registry.language()) == problem
 
 
-def test_a_question_or_exclamation_of_subordinate_clauses_alone_is_kept():
-    # Fordi hun sover godt og drømmer? / !: a question or an exclamation needs no main clause
+def test_an_exclamation_of_subordinate_clauses_alone_is_kept_and_a_question_is_not():
+    # Fordi hun sover godt og drømmer! is an exclamation, whole; Fordi ... drømmer? asks nothing of a
+    # main clause: a subordinate clause alone, as issue #44's ``Hvis ... ?``
     ending = SUBORDINATE_ALONE.tokens[-1]
     assert (ending.form, sentence_problem(SUBORDINATE_ALONE)) == (".", "no_main_clause")
-    for mark in ("?", "!"):
-        rows = _SUBORDINATE_ROWS.strip().splitlines()[:-1]
-        marked = written(f"w-subordinate-{mark}", "\n".join([*rows, f"{mark} {mark} PUNCT _ 3 punct"]))
-        assert marked.text == f"Fordi hun sover godt og drømmer{mark}"
-        assert sentence_problem(marked) is None and rejection(marked, checks=registry.language()) is None
+    rows = _SUBORDINATE_ROWS.strip().splitlines()[:-1]
+    marked = {mark: written(f"w-subordinate-{mark}", "\n".join([*rows, f"{mark} {mark} PUNCT _ 3 punct"]))
+              for mark in ("?", "!")}
+    assert [m.text for m in marked.values()] == ["Fordi hun sover godt og drømmer?", "Fordi hun sover godt og drømmer!"]
+    assert sentence_problem(marked["!"]) is None and rejection(marked["!"], checks=registry.language()) is None
+    assert sentence_problem(marked["?"]) == "no_main_clause"
+
+
+def run_in_heading(sentence: Sentence):
+    return find("run_in_heading", sentence, registry.language("da"))
 
 
 def test_the_run_in_heading_is_found_at_its_first_word():
@@ -292,7 +301,7 @@ def test_every_capitalised_subject_pronoun_after_a_lower_case_word_starts_a_run_
 @pytest.mark.parametrize("pronoun", ["vi", "De", "Du"])
 def test_a_lower_case_pronoun_the_polite_de_and_du_are_no_run_in(pronoun):
     # vi: not capitalised; De: the polite pronoun keeps its capital; Du: capitalised in letters
-    assert run_in_heading(_klagede(pronoun)) is None
+    assert not run_in_heading(_klagede(pronoun))
 
 
 @pytest.mark.parametrize("source", [
@@ -317,7 +326,6 @@ def test_a_lower_case_pronoun_the_polite_de_and_du_are_no_run_in(pronoun):
     "dev-160",      # Jeg kunne se, at ...: a main verb first, whatever the tree (it hangs kunne below at's verb)
     "test-179",     # ... andre musikere som sanger og især som guitarist har været ...: comparative som
     "test-163",     # Men der er et par hundrede at spare ...: der after a conjunction is the expletive subject
-    "test-42",      # 5) Hvis det er sket ..., hvorfor har man så ikke grebet ind?: a question
     FRONTED_WITHOUT_COMMA,  # Når han kommer hjem spiser vi.: the second verb is the main clause's
     EXPLETIVE_AFTER_VERB,   # Nu venter der mange.: der after a verb opens no clause
     MISTAGGED_MAIN_VERB,    # Vi ved, at ...: ved tagged as the preposition; the subject pronoun shows the clause
@@ -331,58 +339,75 @@ def test_a_whole_sentence_passes_the_checks(sentence, source):
     assert sentence_problem(s) is None
 
 
-def test_the_checks_count_as_filter_reasons_of_a_conllu_build_that_asks_for_them(tmp_path):
+def test_the_checks_count_as_filter_reasons_of_a_treebank_build(tmp_path):
     files = bundled_files()
-    default = build_pool_from(tmp_path / "default", files).summary["filter_counts"]
-    checked = build_pool_from(tmp_path / "checked", files, sentence_checks=True).summary["filter_counts"]
-    assert list(checked) == ["read", "kept", *reasons()]
-    checks = ("no_capital_start", "no_final_punct", "no_finite_verb", "no_main_clause", "run_in_heading",
-              "unknown_word")
-    # by default a treebank gets only the checks Danish declares for every source
-    assert {r: default[r] for r in checks} == {"no_capital_start": 0, "no_final_punct": 0, "no_finite_verb": 8,
-                                               "no_main_clause": 10, "run_in_heading": 0, "unknown_word": 0}
-    assert {r: checked[r] for r in checks} == {"no_capital_start": 2, "no_final_punct": 15, "no_finite_verb": 7,
-                                               "no_main_clause": 10, "run_in_heading": 3, "unknown_word": 0}
-    assert (default["several_sentences"], default["no_subject"]) == (1, 1)
-    # all the checks drop 39 where the default drops 20; 4 of the 19 more are on the exclusion list and
-    # one has a word unlisted_word finds
-    assert (default["excluded"], checked["excluded"]) == (54, 50)
-    assert (default["unlisted_word"], checked["unlisted_word"]) == (14, 13)
-    assert checked["kept"] == default["kept"] - (39 - 20) + (54 - 50) + (14 - 13) == 678
+    default = build_pool_from(tmp_path / "default", files).summary
+    checked = build_pool_from(tmp_path / "checked", files, sentence_checks=True).summary
+    counts = default["filter_counts"]
+    assert list(counts) == ["read", "kept", *reasons()]
+    # every whole-sentence check applies to a treebank: Danish declares no check for raw text only
+    assert checked["filter_counts"] == counts
+    assert {r: counts[r] for r in ("no_capital_start", "no_final_punct", "several_sentences", "list_number",
+                                   "dateline", "run_in_heading", "no_finite_verb", "no_main_clause",
+                                   "no_subject", "cut_off")} == {
+        "no_capital_start": 2, "no_final_punct": 15, "several_sentences": 1, "list_number": 6, "dateline": 5,
+        "run_in_heading": 0, "no_finite_verb": 7, "no_main_clause": 13, "no_subject": 2, "cut_off": 0}
+    # 9 of the 57 sentences of the exclusion list are whole-sentence or spelling drops now
+    assert (counts["excluded"], counts["kept"]) == (48, 666)
+    # five kept sentences end in a full stop doubled after an abbreviation (``49 kr..``), mended
+    assert default["mended"] == {"doubled_stop": 5}
+
+
+def test_both_sentences_of_a_mended_pair_have_one_full_stop(tmp_path):
+    pairs = {p["pair_id"]: p for p in pool_pairs(build_pool_from(tmp_path, bundled_files()))}
+    # test-157 ends "... koster 49 kr.." in the treebank
+    pair = pairs["test-157"]
+    assert pair["original"].endswith(" koster 49 kr.") and pair["corrupted"].endswith(" koster 49 kr.")
+    assert not any(".." in p["original"].replace("...", "") for p in pairs.values())
 
 
 def test_no_sentence_checks_turns_off_the_checks_for_every_source_too(tmp_path):
-    off = build_pool_from(tmp_path / "off", bundled_files(), sentence_checks=False).summary["filter_counts"]
-    assert (off["no_finite_verb"], off["no_main_clause"], off["several_sentences"]) == (0, 0, 0)
-    assert off["kept"] == 692 + 20  # the exclusion list holds none of what the checks drop
+    off = build_pool_from(tmp_path / "off", bundled_files(), sentence_checks=False).summary
+    counts = off["filter_counts"]
+    assert (counts["no_finite_verb"], counts["no_main_clause"], counts["several_sentences"]) == (0, 0, 0)
+    assert (counts["excluded"], counts["kept"]) == (48, 718)
+    assert off["mended"] == {"doubled_stop": 0}  # the text stays the source's
     assert not BuildSettings(sentence_checks=False).checks_every_source
     assert BuildSettings().checks_every_source and BuildSettings(text=("a.txt",)).checks_every_source
 
 
-def test_only_the_checks_declared_for_every_source_apply_to_a_treebank_by_default():
-    danish = registry.language("da")
-    every = [reason for reason, check in danish.sentence_checks.items() if check.every_source]
-    assert every == ["no_finite_verb", "no_main_clause", "no_subject", "attribution_tag"]
-    assert not any(check.every_source for check in registry.language("nb").sentence_checks.values())
-    cut_off = written("w-cut-off", """
+CUT_OFF = written("w-cut-off", """
 Morten Morten PROPN _ 2 nsubj
 styrtede styrte VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
 ned ned ADV _ 2 advmod
 i i ADP _ 5 case
 brønden brønd NOUN Definite=Def|Number=Sing 2 obl
 """)
-    # no final stop: a raw-text check; a treebank sentence is kept by default
-    assert sentence_problem(cut_off, danish) == "no_final_punct"
-    assert sentence_problem(cut_off, danish, every_source_only=True) is None
-    no_verb = written("w-no-verb", """
-Også også ADV _ 3 advmod
-i i ADP _ 3 case
-FDBs FDB PROPN Case=Gen 4 nmod:poss
-egne egen ADJ Number=Plur 5 amod
-rækker række NOUN Definite=Ind|Number=Plur 0 root
-. . PUNCT _ 5 punct
+
+
+def test_a_capital_and_a_final_mark_apply_to_a_treebank_too():
+    danish = registry.language("da")
+    assert sentence_problem(CUT_OFF, danish, every_source_only=True) == "no_final_punct"
+    lower = written("w-lower", """
+og og CCONJ _ 2 cc
+sover sove VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
+hun hun PRON Case=Nom 2 nsubj
+godt godt ADV _ 2 advmod
+. . PUNCT _ 2 punct
 """)
-    assert sentence_problem(no_verb, danish, every_source_only=True) == "no_finite_verb"
+    assert sentence_problem(lower, danish, every_source_only=True) == "no_capital_start"
+
+
+def test_a_check_a_language_declares_for_raw_text_applies_only_with_sentence_checks(monkeypatch, tmp_path):
+    danish = registry.language("da")
+    check = SentenceCheck(lambda s: s.sent_id == "dev-1", "the first sentence (for raw text only)")
+    monkeypatch.setitem(registry.LANGUAGES, "da", dataclasses.replace(danish, sentence_checks={"first_one": check}))
+    language = registry.language("da")
+    first = next(s for s in read_file(bundled_files()[0]) if s.sent_id == "dev-1")
+    assert sentence_problem(first, language) == "first_one"
+    assert sentence_problem(first, language, every_source_only=True) is None
+    assert untried(BuildSettings(), [])["first_one"] == "does not apply"
+    assert "first_one" not in untried(BuildSettings(sentence_checks=True), [])
 
 
 def test_the_checks_are_on_by_default_for_text_and_can_be_set_either_way():
@@ -394,7 +419,10 @@ def test_the_checks_are_on_by_default_for_text_and_can_be_set_either_way():
 
 def test_the_build_report_lists_the_sentence_check_reasons(tmp_path):
     out = tmp_path / "out"
-    assert main(["build", "--config", "pairs", "--sentence-checks", "--out", str(out)]) == 0
-    counts = json.loads((out / "build_report.json").read_text())["source"]["filter_counts"]
+    assert main(["build", "--config", "pairs", "--out", str(out)]) == 0
+    source = json.loads((out / "build_report.json").read_text())["source"]
+    counts = source["filter_counts"]
     assert (counts["no_capital_start"], counts["no_final_punct"], counts["no_finite_verb"]) == (2, 15, 7)
-    assert counts["no_main_clause"] == 10 and counts["kept"] == 678
+    assert (counts["dateline"], counts["no_main_clause"], counts["kept"]) == (5, 13, 666)
+    assert source["mended"] == {"doubled_stop": 5}
+    assert "5 kept sentences had a full stop doubled after an abbreviation" in (out / "README.md").read_text()

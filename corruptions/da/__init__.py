@@ -16,7 +16,6 @@ from .endings import CorruptEndeEne, CorruptGenitive
 from .lexicon import shared_lexicon
 from .pronouns import FlipHanHunToDet, FlipNounSubjPronOrder, FlipPronouns, FlipSomDer
 from .r_problems import CorruptAdjectiveR, CorruptNounR, CorruptVerbR
-from .sentence_checks import SENTENCE_CHECKS
 from .spelling import CorruptSpelling
 
 LANGUAGE = Language(
@@ -51,7 +50,7 @@ LANGUAGE = Language(
               task_prefix="dala",
               examples="en/et, nogle/nogen, som/der, r-problems, genitives, ..."),
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     exclusions_file="source_exclusions.tsv",
     review_file="review.json",
     spacy_pipeline="da_core_news_md",

@@ -18,7 +18,6 @@ from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .missing import DeleteInfinitiveMarker, DeleteSubject
 from .pronouns import FlipDeDem, FlipNoeNoen
-from .sentence_checks import SENTENCE_CHECKS
 from .spelling import CorruptSpelling
 from .superfluous import DoublePreposition, InsertModalAa
 from .verbs import CorruptModalInfinitive, FlipOgAa
@@ -63,7 +62,7 @@ LANGUAGE = Language(
     exclusions_file="source_exclusions.tsv",
     review_file="review.json",
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     spacy_pipeline="nb_core_news_md",
     control=AdverbControl(
         finite=("er", "var", "har", "hadde", "blir", "ble", "kan", "kunne", "vil", "ville",

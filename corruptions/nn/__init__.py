@@ -25,7 +25,6 @@ from .compounds import SplitCompound
 from .detectors import SOURCE_CHECKS
 from .hypernynorsk import HypernynorskPlural, HypernynorskPresent
 from .lexicon import shared_lexicon
-from .sentence_checks import SENTENCE_CHECKS
 from .verbs import FlipOgAa
 from .word_order import FlipSubclauseAdverb, FlipV2Inversion
 
@@ -62,7 +61,7 @@ LANGUAGE = Language(
     exclusions_file="source_exclusions.tsv",
     review_file="review.json",
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     control=AdverbControl(
         finite=("er", "var", "har", "hadde", "blir", "blei", "vert", "vart", "kan", "kunne", "vil", "ville",
                 "skal", "skulle", "må", "måtte", "bør", "burde"),

@@ -1,10 +1,9 @@
-"""Checks of a source sentence that two written standards of one language share: a word of the other
-standard (a Nynorsk word in a Bokmål sentence, a Bokmål word in a Nynorsk one), and a sentence with no
-finite verb.
+"""A check of a source sentence that two written standards of one language share: a word of the other
+standard (a Nynorsk word in a Bokmål sentence, a Bokmål word in a Nynorsk one).
 
-A language declares each with its words: :class:`OtherNormWord` with :class:`OtherNormWords` (a table of
-the other standard's forms and, optionally, the other standard's dictionary entries as evidence), and
-:func:`no_finite_verb` with its commonest finite forms.
+A language declares it with its words: :class:`OtherNormWord` with :class:`OtherNormWords` (a table of
+the other standard's forms and, optionally, the other standard's dictionary entries as evidence). A
+sentence with no finite verb is the engine's whole-sentence stage's (``no_finite_verb``).
 """
 
 from __future__ import annotations
@@ -15,8 +14,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from ..base import finite_by_tags
-from ..language import SentenceCheck
 from ..lexicon import Lexicon
 from ..sentence import Sentence, Token
 from ..word_lists import load_table
@@ -94,13 +91,3 @@ class OtherNormWord:
                 if not lexicon.knows(word) and not lexicon.knows(token.form):
                     return token
         return None
-
-
-def no_finite_verb(finite_forms: frozenset[str]) -> SentenceCheck:
-    """The whole-sentence check ``no_finite_verb``: no finite verb (FEATS ``VerbForm=Fin``, a mood or a
-    tense on a verb, or one of the language's commonest ``finite_forms`` for annotation without FEATS)."""
-
-    def fails(sentence: Sentence) -> bool:
-        return not any(finite_by_tags(t, finite_forms) for t in sentence.tokens)
-
-    return SentenceCheck(fails, "no finite verb (sentence checks)")

@@ -25,7 +25,6 @@ from .detectors import SOURCE_CHECKS
 from .lexicon import shared_lexicon
 from .missing import DropSubject, DropSubjectSom
 from .pronouns import FlipDeDem, FlipDeDemArticle
-from .sentence_checks import SENTENCE_CHECKS
 from .spelling import CorruptDoubleConsonant, CorruptSjTjSound, DropDiacritic
 from .superfluous import InsertModalAtt
 from .verbs import CorruptInfinitive, DropInfinitiveMarker
@@ -75,7 +74,7 @@ LANGUAGE = Language(
     exclusions_file="source_exclusions.tsv",
     review_file="review.json",
     source_checks=SOURCE_CHECKS,
-    sentence_checks=SENTENCE_CHECKS,
+    clause_words="whole",
     spacy_pipeline="sv_core_news_md",
     control=AdverbControl(
         finite=("är", "var", "har", "hade", "blir", "blev", "kan", "kunde", "vill", "ville",

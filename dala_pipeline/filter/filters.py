@@ -3,13 +3,12 @@
 Each dropped sentence is counted under the first reason it fails, in the
 order of :func:`reasons`. ``unknown_word`` applies only with
 ``--lexicon-filter`` (:mod:`.autocheck`). The sentence checks
-(:func:`sentence_problem`: ``no_capital_start``, ``no_final_punct``,
-``no_finite_verb``, ``no_main_clause``, ``run_in_heading``) apply with the build setting
-``sentence_checks``, on by default for ``--text`` builds: raw text brings
-headlines, bylines, captions and splitter fragments that a treebank has
-already left out or marked. The checks a language declares for every source
-(Danish: ``no_finite_verb``, ``no_main_clause``) apply to every build unless
-the setting is off. The detectors of errors already in a sentence
+(:func:`sentence_problem`: a capital first, a final mark, one sentence, then
+the whole-sentence stage of :mod:`.whole` for every language) apply to every
+source unless the build setting ``sentence_checks`` is off; a check a language
+declares for raw text only (``Language.sentence_checks`` without
+``every_source``) applies with ``--sentence-checks``, on by default for
+``--text``. The detectors of errors already in a sentence
 (:mod:`.detectors`) and the exclusion list of the bundled source come after
 them, with the build setting ``source_detectors`` (on by default).
 """
@@ -27,6 +26,7 @@ from dala_pipeline import seen
 from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
+from dala_pipeline.filter.whole import stage as whole
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings
@@ -42,17 +42,17 @@ SCALA_REASONS = (
     "contains_slutord",
     "bad_length",
 )
-#: The sentence checks every language has, before its own.
+#: The sentence checks every language has, before the whole-sentence stage and the language's own.
 WHOLE_SENTENCE_REASONS = ("no_capital_start", "no_final_punct", "several_sentences")
-#: The one of them that applies to every source unless the sentence checks are off.
+#: The check of several sentences in one, which reads the language's dictionary.
 EVERY_SOURCE_REASON = "several_sentences"
 
 
 def reasons(language: Language | None = None) -> tuple[str, ...]:
     """Every filter reason of a build in ``language`` (default: the default language), in order."""
     language = language or registry.language()
-    return (*SCALA_REASONS, *WHOLE_SENTENCE_REASONS, *language.sentence_checks, *detector_reasons(language),
-            EXCLUDED, "unknown_word")
+    return (*SCALA_REASONS, *WHOLE_SENTENCE_REASONS, *whole.reasons(), *language.sentence_checks,
+            *detector_reasons(language), EXCLUDED, "unknown_word")
 
 
 #: A filter switched off by a setting.
@@ -67,12 +67,11 @@ def untried(settings: BuildSettings, files: Sequence[Mapping[str, object]]) -> d
     for a filter that did not run."""
     language = settings.lang
     found: dict[str, str] = {}
-    for reason in (*WHOLE_SENTENCE_REASONS, *language.sentence_checks):
-        every_source = reason == EVERY_SOURCE_REASON or (reason in language.sentence_checks
-                                                          and language.sentence_checks[reason].every_source)
+    for reason in (*WHOLE_SENTENCE_REASONS, *whole.reasons(), *language.sentence_checks):
+        every_source = reason not in language.sentence_checks or language.sentence_checks[reason].every_source
         if not settings.checks_every_source:
             found[reason] = OFF
-        elif not settings.checks_sentences and not every_source:
+        elif not (settings.checks_sentences or every_source) or (reason in whole.CHECKS and not language.clause_words):
             found[reason] = NOT_APPLICABLE
     if not settings.source_detectors:
         found.update((reason, OFF) for reason in (*detector_reasons(language), EXCLUDED))
@@ -93,7 +92,7 @@ def rejection(sentence: Sentence, checks: Language | None = None, every_source_o
     """The first filter (other than duplicates) the sentence fails, or None.
 
     With a language as ``checks``, its :func:`sentence_problem` follows the ScaLA filters (with
-    ``every_source_only``, only the checks it declares for every source).
+    ``every_source_only``, the checks a language declares for raw text only are left out).
     """
     text, tokens = sentence.text, sentence.tokens
     if len(tokens) <= 5:
@@ -115,31 +114,36 @@ def rejection(sentence: Sentence, checks: Language | None = None, every_source_o
 
 def sentence_problem(sentence: Sentence, language: Language | None = None,
                      every_source_only: bool = False) -> str | None:
-    """Why the sentence is not a whole sentence, or None (with ``every_source_only``, only by the
-    language's checks declared for every source).
+    """Why the sentence is not a whole sentence, or None (with ``every_source_only``, the checks a
+    language declares for raw text only are left out).
 
     * ``no_capital_start``: its first character after any quotation marks
       is not a capital letter or a digit (``hans fars og mors stemmer - blev
-      igen høje og vrede.``, a fragment of the sentence splitter);
+      igen høje og vrede.``, a fragment of the sentence splitter; a
+      treebank's ``och sedan ...``);
     * ``no_final_punct``: it does not end in ``.``, ``!``, ``?`` or ``…``
       (closing quotation marks and brackets may follow): a headline, a
-      byline, a caption or a cut-off sentence (``… med firmanavnet Gy-Kort``);
-    * ``several_sentences`` (every source): a sentence-final mark inside it,
-      then a capitalised word (:func:`inner_sentence_start`);
-    * then the language's own checks, in the order it declares them (for
-      Danish: no finite verb, no main clause, a headline run in).
+      byline, a caption, a sentence cut off or ending in a colon or comma
+      (``… med firmanavnet Gy-Kort``);
+    * ``several_sentences``: a sentence-final mark inside it, then a
+      capitalised word (:func:`inner_sentence_start`);
+    * then the whole-sentence stage (:func:`.whole.problem`: a dateline, a
+      heading run in, no finite verb, no main clause, no subject, ...), and
+      the language's own checks, in the order it declares them.
     """
     text = sentence.text.strip()
     language = language or registry.language()
-    if not every_source_only:
-        first = text.lstrip(_OPENERS)[:1]
-        if not (first.isupper() or first.isdigit()):
-            return "no_capital_start"
-        ending = text.rstrip(_CLOSERS)
-        if not ending.endswith(_TERMINALS):
-            return "no_final_punct"
+    first = text.lstrip(_OPENERS)[:1]
+    if not (first.isupper() or first.isdigit()):
+        return "no_capital_start"
+    ending = text.rstrip(_CLOSERS)
+    if not ending.endswith(_TERMINALS):
+        return "no_final_punct"
     if inner_sentence_start(sentence, language) is not None:
         return EVERY_SOURCE_REASON
+    found = whole.problem(sentence, language)
+    if found is not None:
+        return found
     for reason, check in language.sentence_checks.items():
         if (check.every_source or not every_source_only) and check.fails(sentence):
             return reason
@@ -230,8 +234,8 @@ _MEANINGS = {
     "several_equals": "more than one `=`",
     "contains_slutord": "contains `SLUTORD`",
     "bad_length": "shorter than 2 or longer than 5,000 characters",
-    "no_capital_start": "no capital letter or digit first (sentence checks)",
-    "no_final_punct": "no final `.`, `!`, `?` or `…` (sentence checks)",
+    "no_capital_start": "no capital letter or digit first",
+    "no_final_punct": "no final `.`, `!`, `?` or `…` (a colon, a comma, no mark)",
     "several_sentences": "a sentence-final mark inside, then a capitalised word: several sentences",
     "unknown_word": "a word the dictionary does not know (`--lexicon-filter`)",
 }
@@ -242,4 +246,6 @@ def meaning(reason: str, language: Language | None = None) -> str:
     language = language or registry.language()
     if reason in language.sentence_checks:
         return language.sentence_checks[reason].meaning
+    if reason in whole.CHECKS:
+        return whole.CHECKS[reason].meaning
     return _MEANINGS.get(reason) or describe_detector(reason, language)

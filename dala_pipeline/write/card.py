@@ -148,7 +148,7 @@ def _source_sentence(report: dict, language: Language) -> str:
 
 
 def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: bool, language: Language,
-                  user_list: bool = False) -> str:
+                  user_list: bool = False, mended: int = 0) -> str:
     """The source filters: how many sentences each reason dropped (or that it did not run: ``not_run``
     says "off" or "does not apply"), and what it means.
 
@@ -171,6 +171,9 @@ def _filter_table(counts: dict[str, int], not_run: dict[str, str], has_list: boo
         note = (f"{excluded} sentences were excluded (`excluded`) by the list given to `dala build --exclude` "
                 "(such as the originals a blind review judged wrong, written by `dala review score`)"
                 + (f" and the curated list {listed}." if has_list else "."))
+    if mended:
+        note = (f"{mended} kept sentences had a full stop doubled after an abbreviation (`70 kr..`): the norm "
+                "writes one, and so do both sentences of their pairs. " + note).strip()
     return (f"Source filters: {counts.get('read', 0)} sentences read, {counts.get('kept', 0)} kept. "
             "Each dropped sentence counts under the first reason it fails.\n\n"
             + _table(["filter reason", "dropped", "what it finds"], rows) + ("\n\n" + note if note else ""))
@@ -477,7 +480,8 @@ DaLA {report["version"]}, seed {report["seed"]}, source {md_code(report["source"
 
 {_filter_table(report["source"]["filter_counts"], report["source"]["filters_not_run"],
                exclusions_apply(report["source"]["files"], language), language,
-               bool(report.get("settings", {}).get("exclude")))}
+               bool(report.get("settings", {}).get("exclude")),
+               report["source"].get("mended", {}).get("doubled_stop", 0))}
 
 {_language_sentence(report.get("source", {}).get("language_check"), language)}
 

@@ -91,6 +91,8 @@ def build_report(built: Sequence[BuiltConfig], settings: BuildSettings) -> dict:
             "skipped": first.skipped,
             "skipped_by_reason": dict(sorted(Counter(problem_kind(str(s["problem"])) for s in first.skipped).items())),
             "filter_counts": first.filter_counts,
+            # kept sentences whose text was mended: a full stop doubled after an abbreviation made one
+            "mended": first.mended,
             # the filters that never ran, each "off" or "does not apply": their 0 above says nothing
             "filters_not_run": untried(settings, first.files),
             "about": source_about(settings),
@@ -204,7 +206,8 @@ def review_problem(data: object, known_types: Sequence[str]) -> str | None:
     counts = ("reviewed", "wrong", "not_reviewed", "judged_wrong_in_review", "judged_in_review")
     if not isinstance(originals, dict) or not all(_count(originals.get(k)) for k in counts):
         return f"originals: expected the counts {', '.join(counts)}"
-    if originals["wrong"] > originals["reviewed"] or originals["judged_wrong_in_review"] > originals["judged_in_review"] \
+    if originals["wrong"] > originals["reviewed"] \
+            or originals["judged_wrong_in_review"] > originals["judged_in_review"] \
             or originals["reviewed"] + originals["not_reviewed"] != build["pairs"]:
         return "originals: a part is larger than its whole, or reviewed and not_reviewed do not make the pairs"
     folders = [originals.get("review")]

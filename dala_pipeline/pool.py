@@ -287,10 +287,11 @@ class _Columns:
 
 
 def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] = frozenset(),
-               timer: StageClock | None = None) -> pa.RecordBatch:
+               timer: StageClock | None = None, own_release: bool = False) -> pa.RecordBatch:
     """Parse, reject and find options in one shard: the stage every engine runs on its workers;
-    ``excluded``: the sent_ids of its file on the exclusion list; ``timer``: the clock its stages
-    are timed on. A row of :data:`SCANNED_SCHEMA` for each sentence block, in order."""
+    ``excluded``: the sent_ids of its file on the exclusion list; ``own_release``: whether its file
+    is one of the language's pinned release (no sentence of it is asked about other languages);
+    ``timer``: the clock its stages are timed on. A row of :data:`SCANNED_SCHEMA` for each sentence block, in order."""
     timer = timer or StageClock()
     timer.lap("read")
     language = settings.lang
@@ -313,7 +314,7 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
         reason = EXCLUDED if listed and item.text.strip() in listed else \
             rejection(item, checks, every_source_only=every_source_only)
         if reason is None and detectors:
-            reason = source_error(item, language) or (EXCLUDED if item.sent_id in excluded else None)
+            reason = source_error(item, language, not own_release) or (EXCLUDED if item.sent_id in excluded else None)
         if reason is None and lexicon_filter and unknown_words(item, language.lexicon()):
             reason = "unknown_word"
         digest = text_digest(item.text)
@@ -327,11 +328,11 @@ def scan_shard(shard: Shard, settings: BuildSettings, excluded: frozenset[str] =
     return batch
 
 
-def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str]]) -> tuple[int, pa.RecordBatch, dict]:
+def _scan_shard(job: tuple[int, Shard, BuildSettings, frozenset[str], bool]) -> tuple[int, pa.RecordBatch, dict]:
     """:func:`scan_shard` in a worker process of the local engine, with the figures of its clock."""
-    number, shard, settings, excluded = job
+    number, shard, settings, excluded, own = job
     timer = StageClock()
-    scanned = scan_shard(shard, settings, excluded, timer)
+    scanned = scan_shard(shard, settings, excluded, timer, own)
     return number, scanned, timer.figures()
 
 
@@ -347,7 +348,8 @@ def _scan(files: Sequence[Path], described: Sequence[dict], settings: BuildSetti
     listed = [is_listed(file, settings.lang) for file in described]
     # read here, once: a malformed list stops the build before any work
     excluded = frozenset(bundled_exclusions(settings.lang) if settings.source_detectors and any(listed) else ())
-    jobs = [(number, shard, settings, excluded if listed[number] else frozenset()) for number, shard in shards]
+    jobs = [(number, shard, settings, excluded if listed[number] else frozenset(), listed[number])
+            for number, shard in shards]
     last_job = {number: position for position, (number, *_) in enumerate(jobs)}
     has_sentences = [False] * len(files)
     # the language check reads the sentences the source detectors may still drop (see LanguageSample)

@@ -244,14 +244,14 @@ class RayEngine:
             last = _in_order(last, row["job"])
             yield row["blocks"] if row["problem"] is None else SourceError(row["path"], row["line"], row["problem"])
 
-    def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str]]]
+    def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str], bool]]
              ) -> Generator[tuple[int, pa.RecordBatch], None, None]:
         """(file number, :func:`scan_shard` batch) of each job, in job order."""
         ray = self.connect()
         items = [{"job": i, "path": str(shard.path), "start": shard.start,
                   "end": -1 if shard.end is None else shard.end, "first_line": shard.first_line,
-                  "excluded": sorted(excluded)}
-                 for i, (_, shard, _, excluded) in enumerate(jobs)]
+                  "excluded": sorted(excluded), "own": own}
+                 for i, (_, shard, _, excluded, own) in enumerate(jobs)]
         scanned = ray.data.from_items(items, override_num_blocks=max(1, len(items))).map_batches(
             _Scanner, fn_constructor_kwargs={"settings": self.settings}, **self._pool(ray, len(items)))
         done = 0  # jobs given back
@@ -332,7 +332,7 @@ class _Scanner:
         tables = []
         for job in batch.to_pylist():
             shard = Shard(Path(job["path"]), job["start"], None if job["end"] < 0 else job["end"], job["first_line"])
-            scanned = scan_shard(shard, self.settings, frozenset(job["excluded"]))
+            scanned = scan_shard(shard, self.settings, frozenset(job["excluded"]), own_release=job["own"])
             tables.append(pa.Table.from_batches([scanned]).add_column(
                 0, "job", pa.array([job["job"]] * scanned.num_rows, pa.int64())))
         return pa.concat_tables(tables) if tables else _SCANNED.empty_table()

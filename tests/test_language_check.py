@@ -194,3 +194,27 @@ def test_the_sample_is_gathered_before_the_detectors_in_any_order():
     smallest = heapq.nsmallest(100, set(texts), key=lambda text: hashlib.sha256(text.encode("utf-8")).digest())
     assert forward.texts() == backward.texts() == smallest
     assert LanguageSample(3).texts() == []
+
+
+def test_the_languages_own_release_is_not_asked_about_other_languages(tmp_path, monkeypatch):
+    # the bundled files (known by their checksums) are the language's own: no other dictionary is loaded
+    # for them; the same sentences in a file of the user's are asked about, sentence by sentence
+    from helpers import build_pool_from
+
+    from dala_pipeline.filter import detectors
+
+    asked: list[str] = []
+
+    def other(text, language):
+        asked.append(text)
+        return None
+
+    monkeypatch.setattr(detectors, "other_language_of", other)
+    path = next(p for p in bundled_files(SV) if p.name.endswith("-dev.conllu"))
+    build_pool_from(tmp_path / "own", [path], language="sv")
+    assert asked == []
+    copy = tmp_path / "src" / "mine.conllu"
+    copy.parent.mkdir()
+    copy.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # one byte more: not the release
+    build_pool_from(tmp_path / "mine", [copy], language="sv")
+    assert len(asked) > 100

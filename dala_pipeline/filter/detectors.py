@@ -15,7 +15,9 @@ and, for every language, a sentence in another registered language (filter
 reason ``other_language``: the other language's dictionary knows every word,
 this one's does not know two or more; :mod:`~dala_pipeline.filter.dictionary`),
 tried before the source checks of spelling, which a word of another language
-trips as well.
+trips as well; asked of every source but the language's own pinned release
+(known by its checksums, as the exclusion list is): its treebank is its own, and
+the other languages' dictionaries take seconds to load.
 
 A language may also ship an exclusion list of its bundled source (filter
 reason ``excluded``): sentences blind review found wrong that no detector
@@ -81,8 +83,9 @@ def describe(reason: str, language: Language | None = None) -> str:
     return language.source_checks[reason].meaning
 
 
-def source_error(sentence: Sentence, language: Language | None = None) -> str | None:
-    """The reason of the first detector that finds an error in ``sentence``, or None."""
+def source_error(sentence: Sentence, language: Language | None = None, other_languages: bool = True) -> str | None:
+    """The reason of the first detector that finds an error in ``sentence``, or None; with
+    ``other_languages`` off (a sentence of the language's own pinned release), no other language is asked."""
     language = language or registry.language()
     for rule in detecting_rules(language):
         if rule.error_in_source(sentence) is not None:
@@ -92,7 +95,7 @@ def source_error(sentence: Sentence, language: Language | None = None) -> str | 
         if not check.spelling and check.find(sentence) is not None:
             return reason
     # a word of another language trips a spelling check too: the sentence is named for its language
-    if other_language_of(sentence.text, language) is not None:
+    if other_languages and other_language_of(sentence.text, language) is not None:
         return OTHER_LANGUAGE
     return next((reason for reason, check in checks if check.spelling and check.find(sentence) is not None), None)
 

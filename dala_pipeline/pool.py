@@ -64,9 +64,10 @@ class Engine(Protocol):
     #: Bytes of CoNLL-U per unit of work.
     shard_bytes: int
 
-    def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str]]]
+    def scan(self, jobs: list[tuple[int, Shard, BuildSettings, frozenset[str], bool]]
              ) -> Generator[tuple[int, pa.RecordBatch], None, None]:
-        """(file number, :func:`scan_shard` of the shard, with its excluded sent_ids) for each job, in job
+        """(file number, :func:`scan_shard` of the shard, with its excluded sent_ids and whether its file is the
+        language's own release) for each job, in job
         order."""
         ...
 

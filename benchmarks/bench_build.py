@@ -73,7 +73,7 @@ build_pool(files, [describe(f) for f in files], settings, Path(cache))
 #: ``dala build`` as the command line runs it, then the figures of the build's stage timers.
 BUILD = """
 import json, sys
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.timing import clock
 times, *argv = sys.argv[1:]
 code = main(argv)
@@ -82,7 +82,7 @@ with open(times, "w", encoding="utf-8") as handle:
 sys.exit(code)
 """
 
-STARTUP = "import dala_pipeline.commands.cli, dala"
+STARTUP = "import dala_cli.cli, dala"
 
 
 def measure(command: list[str]) -> tuple[float, float, float]:

@@ -174,7 +174,7 @@ def main() -> None:
             first: dict[str, bytes] | None = None
             for run in args.runs.split(","):
                 out = work / f"out-{copies}-{run}"
-                figures = measure([python, "-m", "dala_pipeline.commands.cli", "build", "--text", str(source),
+                figures = measure([python, "-m", "dala_cli.cli", "build", "--text", str(source),
                                    "--parser", spec, "--config", "pairs", "--keep-duplicates", "--out", str(out),
                                    *RUNS[run]])
                 files = parquet(out)

@@ -21,7 +21,7 @@ from filelock import FileLock
 from helpers import build_pool_from, read_file, train_pipeline
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.filter.detectors import EXCLUDED, bundled_exclusions, source_error
 from dala_pipeline.filter.filters import Filter, rejection, text_digest
 from dala_pipeline.filter.whole.mend import mend

@@ -130,7 +130,7 @@ def gold_doc(nlp, sentence):
 
 ROOT = Path(__file__).resolve().parent.parent
 #: As the `dala` console script runs it (`python -m` reports a handled SIGINT as -2: a CPython quirk).
-RUN_DALA = "import sys; from dala_pipeline.commands.cli import main; sys.exit(main())"
+RUN_DALA = "import sys; from dala_cli.cli import main; sys.exit(main())"
 
 
 def _default_sigint() -> None:

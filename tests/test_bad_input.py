@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from helpers import read_file
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.write import files as writing
 

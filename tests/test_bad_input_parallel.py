@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from helpers import build_pool_from, pool_pairs
 
+from dala_cli.cli import main
 from dala_pipeline import pool as pooling
-from dala_pipeline.commands.cli import main
 from dala_pipeline.errors import SourceError
 from dala_pipeline.names import data_file
 from dala_pipeline.read.sources import bundled_dir, bundled_files
@@ -121,7 +121,7 @@ def test_a_text_repeated_in_the_next_shard_keeps_its_first_occurrence_under_two_
 #: A build of several shards per worker, with SIGINT handled as an interactive shell leaves it.
 _RUN = ("import signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
         "from dala_pipeline import pool; pool.SHARD_BYTES = 16 << 10; "
-        "from dala_pipeline.commands.cli import main; sys.exit(main())")
+        "from dala_cli.cli import main; sys.exit(main())")
 
 
 def _workers(pid: int) -> list[int]:

@@ -12,7 +12,7 @@ import json
 import pytest
 from test_text import PARAGRAPHS
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.errors import SourceError, problem_kind
 from dala_pipeline.read.text import paragraphs, text_files
 

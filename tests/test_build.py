@@ -16,7 +16,7 @@ import dala
 from corruptions import registry
 from corruptions.base import Edit
 from dala import Dala
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.configs import CONFIGS
 from dala_pipeline.filter.whole.mend import mend
 from dala_pipeline.names import CONFIG_NAMES, data_file

@@ -7,7 +7,7 @@ import shutil
 import pytest
 import yaml
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.read.sources import bundled_dir, hub_licence
 
 

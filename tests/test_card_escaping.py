@@ -10,8 +10,8 @@ import pytest
 import yaml
 from markdown_it import MarkdownIt
 
-from dala_pipeline.commands.cli import main
-from dala_pipeline.commands.targets import printable
+from dala_cli.cli import main
+from dala_cli.targets import printable
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.write.card import DALA_CITATION, md_code, md_text
 

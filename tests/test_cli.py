@@ -9,8 +9,8 @@ import pytest
 from corruptions import registry
 from corruptions.base import Annotation, Edit
 from corruptions.registry import default_names
+from dala_cli.cli import main, parser
 from dala_pipeline import layouts
-from dala_pipeline.commands.cli import main, parser
 from dala_pipeline.filter import filters as filtering
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.settings import BuildSettings, OnError

@@ -82,7 +82,7 @@ def test_needs_lists_the_rules_that_read_each_layer():
 
 
 def test_plus_and_minus_change_the_default_set(capsys):
-    from dala_pipeline.commands.cli import main
+    from dala_cli.cli import main
     from dala_pipeline.settings import BuildSettings
 
     defaults = registry.default_names()
@@ -103,7 +103,7 @@ def test_plus_and_minus_change_the_default_set(capsys):
     (["-flip_neighbours", "-delete"] + [f"-{n}" for n in registry.default_names()], "no corruption is left enabled"),
 ])
 def test_a_corruption_set_that_cannot_be_meant_is_one_line(values, message, capsys):
-    from dala_pipeline.commands.cli import main
+    from dala_cli.cli import main
 
     assert main(["corruptions", *[f"--corruption={v}" for v in values]]) == 2
     err = capsys.readouterr().err

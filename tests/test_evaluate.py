@@ -17,7 +17,7 @@ import pyarrow.parquet as pq
 import pytest
 from tiny_models import tiny_bert, tiny_gpt2
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.evaluate import run as lm_evaluate
 from dala_pipeline.evaluate import scoring as lm_scoring
 from dala_pipeline.evaluate.results import holm, mcnemar
@@ -363,12 +363,12 @@ def test_a_results_file_it_did_not_write_is_not_replaced(built, gpt2, tmp_path, 
 
 def test_a_hub_model_that_is_not_there_and_light_imports(built, tmp_path):
     """Offline, an unknown Hub id is one line; and the command line imports no model library up front."""
-    script = ("import sys; from dala_pipeline.commands import cli; cli.parser(); "
+    script = ("import sys; from dala_cli import cli; cli.parser(); "
               "print(sorted(m for m in ('torch', 'transformers', 'minicons') if m in sys.modules))")
     light = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert light.stdout == "[]\n"
     env = {"HF_HUB_OFFLINE": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    missing = subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "evaluate",
+    missing = subprocess.run([sys.executable, "-m", "dala_cli.cli", "evaluate",
                               "--model", "nobody/no-model", "--folder", str(built), "--out", str(tmp_path / "out")],
                              capture_output=True, text=True, env=env)
     assert missing.returncode == 2

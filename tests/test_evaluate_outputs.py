@@ -15,7 +15,7 @@ import shutil
 import pytest
 from tiny_models import tiny_gpt2
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.write.folder import output_lock
 
 # Skipped without the evaluate extra; found, not imported, so that collecting costs no torch import.

@@ -8,7 +8,7 @@ import pyarrow.parquet as pq
 import pytest
 import yaml
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.write import splits as building
 

@@ -7,7 +7,7 @@ import json
 from helpers import build_pool_from, pool_pairs, read_file
 from test_review import FIRST, SECOND, _key_file, _sheet
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.review.score import pooled_originals, score, wilson
 from dala_pipeline.review.sheet import read_judgments
 

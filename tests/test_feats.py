@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_dir

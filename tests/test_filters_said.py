@@ -14,7 +14,7 @@ import pytest
 from helpers import build_pool_from, pool_keys
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.filter.detectors import EXCLUDED
 from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.filter.filters import untried

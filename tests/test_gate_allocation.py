@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 from test_publish import _pair
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.errors import GateError, UnbuildableError
 from dala_pipeline.gate import check
 from dala_pipeline.read.sources import bundled_dir

@@ -10,7 +10,7 @@ import pytest
 from helpers import read_file
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.sources import bundled_dir
 
@@ -78,7 +78,7 @@ def test_unreadable_files_are_skipped_and_listed_with_on_error_skip(tmp_path):
 
 
 def test_a_folder_of_nothing_but_unreadable_files_is_an_error_even_with_skip(tmp_path, capsys, monkeypatch):
-    from dala_pipeline.commands import build
+    from dala_cli import build
 
     monkeypatch.setattr(build, "_build_configs", lambda *a, **k: pytest.fail("the build started"))
     source = tmp_path / "src"

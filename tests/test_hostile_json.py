@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.errors import SourceError
 from dala_pipeline.file_checks import parse_json, read_json
 
@@ -29,7 +29,7 @@ def _limited() -> None:
 
 def _build(folder: Path, *args: str) -> subprocess.CompletedProcess:
     """`dala build ARGS` in ``folder``, in a process of its own: a hang is a timeout, not a stuck suite."""
-    return subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "build", *args], cwd=folder,
+    return subprocess.run([sys.executable, "-m", "dala_cli.cli", "build", *args], cwd=folder,
                           env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=120,
                           preexec_fn=_limited)
 

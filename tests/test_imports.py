@@ -16,7 +16,7 @@ ROOT = Path(__file__).parent.parent
 
 def _modules() -> dict[str, tuple[Path, bool]]:
     found = {"dala": (ROOT / "dala.py", False)}
-    for top in ("dala_pipeline", "corruptions"):
+    for top in ("dala_cli", "dala_pipeline", "corruptions"):
         for path in (ROOT / top).rglob("*.py"):
             parts = list(path.relative_to(ROOT).with_suffix("").parts)
             package = parts[-1] == "__init__"
@@ -147,9 +147,12 @@ def test_the_scandinavian_core_imports_the_framework_only():
 
 def test_the_command_layer_sits_above_the_builder_and_the_engine():
     graph = import_graph()
-    below = {name: sorted(edge for edge in edges if edge.startswith("dala_pipeline.commands"))
-             for name, edges in graph.items() if not name.startswith("dala_pipeline.commands")}
+    assert any(name.startswith("dala_cli") for name in graph) and "dala" in graph["dala_cli.build"]
+    below = {name: sorted(edge for edge in edges if edge.startswith("dala_cli"))
+             for name, edges in graph.items() if not name.startswith("dala_cli")}
     assert {name: edges for name, edges in below.items() if edges} == {}
+    # and the builder above the engine: nothing of the engine imports it
+    assert sorted(name for name, edges in graph.items() if name.startswith("dala_pipeline") and "dala" in edges) == []
 
 
 def _room(module: str) -> str | None:

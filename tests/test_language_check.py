@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.filter.dictionary import LanguageSample, language_check, other_language_of, text_has_unknown_word
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.write.card import md_text

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
-from dala_pipeline.commands.common import recorded_language
+from dala_cli.cli import main
+from dala_cli.common import recorded_language
 from dala_pipeline.errors import DalaError
 from dala_pipeline.read.sources import bundled_files
 
@@ -172,7 +172,7 @@ def test_evaluate_reads_a_report_that_is_no_object_as_no_provenance(pairs_folder
 
 
 def test_check_against_another_languages_lock_is_refused_before_building(tmp_path, monkeypatch, capsys):
-    from dala_pipeline.commands import build
+    from dala_cli import build
 
     monkeypatch.setattr(build, "_build_configs", lambda *a, **k: pytest.fail("built before refusing the lock"))
     lock = ROOT / "dala.lock.json"  # the Danish lock

@@ -18,7 +18,7 @@ import yaml
 
 from corruptions import registry
 from corruptions.language import RemoteFile, remote_files
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.settings import BuildSettings
@@ -154,7 +154,7 @@ def test_the_committed_bokmal_review_covers_every_default_type_above_the_bar():
 def test_review_export_takes_the_language_the_build_records(nb_built, tmp_path, capsys):
     import shutil
 
-    from dala_pipeline.commands.common import recorded_language
+    from dala_cli.common import recorded_language
 
     assert recorded_language(nb_built) == "nb"
     assert recorded_language(tmp_path) == "da"  # no report: the default language

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import datasets
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.write.lock import differences, fingerprint, infos_digest
 
 ROOT = Path(__file__).parent.parent
@@ -87,7 +87,7 @@ def test_check_fails_on_a_stale_lock_and_update_lock_in_another_process_repairs_
     assert "dala: check: config large, split train: fingerprint ffff" in err
     assert "run `dala build --update-lock`" in err
     result = subprocess.run(
-        [sys.executable, "-m", "dala_pipeline.commands.cli", "build", "--update-lock", "--lock", str(lock)],
+        [sys.executable, "-m", "dala_cli.cli", "build", "--update-lock", "--lock", str(lock)],
         env=dict(os.environ, PYTHONHASHSEED="987654"), cwd=ROOT, capture_output=True, text=True,
     )
     assert result.returncode == 0, result.stderr
@@ -103,7 +103,7 @@ def test_differences_report_a_change_in_a_rules_targets_alone():
 
 
 def test_the_lock_fingerprints_the_targets_of_every_default_rule_basic_ones_included(tmp_path):
-    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_cli.targets import target_fingerprints
     from dala_pipeline.settings import BuildSettings
 
     settings = BuildSettings()
@@ -113,7 +113,7 @@ def test_the_lock_fingerprints_the_targets_of_every_default_rule_basic_ones_incl
 
 
 def test_a_rules_targets_digest_names_sentence_and_token(tmp_path):
-    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_cli.targets import target_fingerprints
     from dala_pipeline.settings import BuildSettings
 
     source = tmp_path / "src"
@@ -140,7 +140,7 @@ NB_ROOT = ROOT / "corruptions" / "nb"
 def test_a_fresh_bokmal_build_matches_its_committed_lock(nb_built, tmp_path):
     """What `dala build --language nb --check` checks, in the suite: every config's rows, the infos and
     each default rule's targets on the bundled Bokmål source."""
-    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_cli.targets import target_fingerprints
     from dala_pipeline.settings import BuildSettings
 
     lock = json.loads((NB_ROOT / "dala.lock.json").read_text(encoding="utf-8"))

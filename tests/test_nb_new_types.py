@@ -539,7 +539,7 @@ def test_reference_mix_draws_the_pairs_config_in_nocola_proportions(tmp_path, ca
 
     import pyarrow.parquet as pq
 
-    from dala_pipeline.commands.cli import main
+    from dala_cli.cli import main
     from dala_pipeline.names import data_file
     from dala_pipeline.read.sources import bundled_dir
 

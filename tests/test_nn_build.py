@@ -18,7 +18,7 @@ import pyarrow.parquet as pq
 from helpers import build_pool_from
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.file_checks import git_blob_sha1
 from dala_pipeline.read.sources import bundled_files, download_verified
 from dala_pipeline.write.lock import fingerprint

@@ -21,8 +21,8 @@ import pytest
 from fake_hub import FakeHub
 from helpers import dala_process, kill_when_paused
 
+from dala_cli.cli import main
 from dala_pipeline import scratch
-from dala_pipeline.commands.cli import main
 from dala_pipeline.errors import DalaError
 from dala_pipeline.names import REPORT_NAME, data_file, is_build_file
 from dala_pipeline.read.sources import bundled_dir
@@ -32,7 +32,7 @@ from dala_pipeline.write.folder import PAUSE_ENV, PAUSE_STAGE_ENV, file_sha256, 
 
 ROOT = Path(__file__).parent.parent
 #: As the `dala` console script runs it, then names the heavy modules it imported.
-_RUN = ("import sys; from dala_pipeline.commands.cli import main; code = main(); "
+_RUN = ("import sys; from dala_cli.cli import main; code = main(); "
         "print('heavy:', sorted(m for m in ('datasets', 'pyarrow', 'pandas') if m in sys.modules)); sys.exit(code)")
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from helpers import dala_process, kill_when_paused
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.names import REPORT_NAME
 from dala_pipeline.read.sources import bundled_dir
 from dala_pipeline.write import folder as output

@@ -190,7 +190,7 @@ def test_report_records_source_checksums_and_filter_counts(built):
 
 
 def _dala(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", *args],
+    return subprocess.run([sys.executable, "-m", "dala_cli.cli", *args],
                           capture_output=True, text=True, env=env, cwd=Path(__file__).parent.parent)
 
 

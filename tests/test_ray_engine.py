@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.pool import pool_key
 from dala_pipeline.ray_engine import RayEngine, check_demand, worker_cpus
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: `dala` in a process of its own, its Ray scanning jobs 8 KiB of CoNLL-U each (about 300 for the bundled
 #: source), so that its workers are still scanning when a test stops it.
 _RUN = ("import sys; from dala_pipeline.ray_engine import RayEngine; RayEngine.shard_bytes = 8 << 10; "
-        "from dala_pipeline.commands.cli import main; sys.exit(main())")
+        "from dala_cli.cli import main; sys.exit(main())")
 
 
 def _parquet(folder: Path) -> dict[str, bytes]:
@@ -110,7 +110,7 @@ def _until(condition, seconds: float) -> bool:
 
 
 def test_importing_the_command_line_and_the_builder_does_not_import_ray():
-    code = "import sys, dala, dala_pipeline.commands.cli, dala_pipeline.ray_engine; print('ray' in sys.modules)"
+    code = "import sys, dala, dala_cli.cli, dala_pipeline.ray_engine; print('ray' in sys.modules)"
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            cwd=ROOT, env=_env())
     assert found.stdout.strip() == "False"
@@ -175,7 +175,7 @@ def test_an_address_where_nothing_listens_fails_within_seconds_naming_it(tmp_pat
     address = f"127.0.0.1:{_free_port()}"
     args = ["--ray-address", address] if given == "--ray-address" else []
     started = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "build", "--engine", "ray", *args,
+    done = subprocess.run([sys.executable, "-m", "dala_cli.cli", "build", "--engine", "ray", *args,
                            "--config", "pairs", "--out", str(tmp_path / "o")], capture_output=True, text=True,
                           timeout=60, cwd=tmp_path, env=_env(RAY_ADDRESS=address if given == "RAY_ADDRESS" else None))
     assert done.returncode == 2, done.stderr
@@ -277,7 +277,7 @@ def test_a_text_corpus_parsed_by_ray_workers_gives_the_same_conllu_and_bytes(ray
 def test_a_gpu_the_cluster_lacks_is_refused_in_one_line(ray_cluster, trained_pipeline, tmp_path):
     (tmp_path / "in.txt").write_text("Han læser bogen.\n", encoding="utf-8")
     address = ray_cluster.get_runtime_context().gcs_address
-    done = subprocess.run([sys.executable, "-m", "dala_pipeline.commands.cli", "parse", str(tmp_path / "in.txt"),
+    done = subprocess.run([sys.executable, "-m", "dala_cli.cli", "parse", str(tmp_path / "in.txt"),
                            "--parser", f"spacy:{trained_pipeline}", "-o", str(tmp_path / "out.conllu"),
                            "--engine", "ray", "--ray-address", address, "--gpus-per-worker", "1"],
                           capture_output=True, text=True, timeout=120, cwd=tmp_path, env=_env())

@@ -8,7 +8,7 @@ from helpers import with_rule
 
 from corruptions.base import Annotation, FormSwap
 from corruptions.sentence import Sentence, Token
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 
 
 class ImperativeToInfinitive(FormSwap):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import page_ready, page_saved
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.review.sample import Item, control_change, read_pairs
 from dala_pipeline.review.score import cohen_kappa, score, wilson
 from dala_pipeline.review.sheet import COLUMNS, key_data, read_judgments, sheet_text

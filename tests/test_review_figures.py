@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 from test_review_tamper import _export, _perfect
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.review.sample import ReviewError, control_change, read_pairs
 from dala_pipeline.review.score import cohen_kappa, read_precision
 from dala_pipeline.review.sheet import read_key

@@ -9,7 +9,7 @@ import pytest
 from helpers import page_ready
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.review.sample import ReviewError
 from dala_pipeline.review.sheet import check_auto_language, key_language
 

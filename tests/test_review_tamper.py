@@ -14,7 +14,7 @@ import pyarrow.parquet as pq
 import pytest
 from helpers import page_ready
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.review.sample import Item
 from dala_pipeline.review.sheet import COLUMNS, key_data, read_judgments, read_key, sheet_text

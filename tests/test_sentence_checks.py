@@ -9,7 +9,7 @@ from helpers import build_pool_from, pool_pairs, read_file, written
 from corruptions import registry
 from corruptions.language import SentenceCheck
 from corruptions.sentence import Sentence
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.filter.filters import reasons, rejection, sentence_problem, untried
 from dala_pipeline.filter.whole.stage import find
 from dala_pipeline.read.sources import bundled_files

@@ -12,7 +12,7 @@ import pytest
 
 from corruptions import registry
 from corruptions.language import Language
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.write.files import review_problem
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))

@@ -107,7 +107,7 @@ def test_the_swedish_build_covers_dalaj_but_p_and_reaches_nine_in_ten_sentences(
 
 
 def test_reference_mix_draws_the_swedish_pairs_in_dalaj_proportions_without_p(tmp_path):
-    from dala_pipeline.commands.cli import main
+    from dala_cli.cli import main
     from dala_pipeline.names import data_file
     from dala_pipeline.split.reference import reference_counts
 

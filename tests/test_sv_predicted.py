@@ -6,7 +6,7 @@ that each rule, keyed on forms and lemmas as well as tags, still reaches sentenc
 import json
 
 from corruptions import registry
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.read.sources import bundled_files
 
 SV = registry.language("sv")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import gold_doc, read_file
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.names import data_file
 from dala_pipeline.read.conllu import parse_sentence
 from dala_pipeline.read.sources import bundled_files
@@ -340,7 +340,7 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
     parser = f"spacy:{trained_pipeline}"
     args = (["parse", str(long_text), "--parser", parser, "-o", str(tmp_path / "out.conllu")] if command == "parse"
             else ["build", "--text", str(long_text), "--parser", parser, "--out", str(tmp_path / "out")])
-    process = subprocess.Popen([sys.executable, "-m", "dala_pipeline.commands.cli", *args, "--num-proc", "2"],
+    process = subprocess.Popen([sys.executable, "-m", "dala_cli.cli", *args, "--num-proc", "2"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
                                env=dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent)))
     workers: set[int] = set()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dala_pipeline.commands.cli import main
+from dala_cli.cli import main
 from dala_pipeline.errors import SourceError
 from dala_pipeline.read.text import left_out, paragraphs, text_files
 

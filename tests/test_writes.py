@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from test_review_tamper import _export, _perfect
 
+from dala_cli.cli import main
 from dala_pipeline import ownership
-from dala_pipeline.commands.cli import main
 from dala_pipeline.names import data_file
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from dala_pipeline.commands.common import DEFAULT_OUT
+from dala_cli.common import DEFAULT_OUT
 from dala_pipeline.errors import shown
 from dala_pipeline.write.folder import output_lock, recover, resolve_out
 

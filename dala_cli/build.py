@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from corruptions import registry
 from corruptions.base import Annotation
 from corruptions.language import Language
-from dala_pipeline.commands.common import DEFAULT_OUT, check_engine, note_left_out, quiet_datasets
+from dala_cli.common import DEFAULT_OUT, check_engine, note_left_out, quiet_datasets
 from dala_pipeline.errors import BuildError, CheckFailed, DalaError, UnbuildableError, shown
 from dala_pipeline.names import CONFIG_NAMES, INFOS_NAME, LOCK_NAME
 from dala_pipeline.read.sources import BUNDLED, bundled_dir, bundled_files, folder_files, source_about
@@ -215,7 +215,7 @@ def _lock(args: argparse.Namespace, built: list[BuiltConfig], settings: BuildSet
           committed: tuple[dict, dict] | None, unbuildable: dict[str, str]) -> None:
     """Rewrite the lock (``--update-lock``) or compare the rebuild in ``cache``/out with ``committed``
     (``--check``); a config the source cannot give is locked as such, with the reason."""
-    from dala_pipeline.commands.targets import target_fingerprints
+    from dala_cli.targets import target_fingerprints
     from dala_pipeline.write.lock import differences, infos_differences, make_lock
 
     lock_path = Path(args.lock)

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from corruptions import registry
-from dala_pipeline.commands.common import DEFAULT_OUT, build_language, language_argument
+from dala_cli.common import DEFAULT_OUT, build_language, language_argument
 from dala_pipeline.errors import DalaError, shown
 from dala_pipeline.names import REPORT_NAME, data_file
 from dala_pipeline.ownership import check_target, write_texts
@@ -94,7 +94,7 @@ def _review_score(args: argparse.Namespace) -> None:
 
 
 def _review_auto(args: argparse.Namespace) -> None:
-    from dala_pipeline.commands.targets import source_files
+    from dala_cli.targets import source_files
     from dala_pipeline.filter.dictionary import flagged_originals, nonword_shares
     from dala_pipeline.read.conllu import Shard, parse_shard
     from dala_pipeline.review.sample import read_pairs

@@ -7,8 +7,8 @@ from __future__ import annotations
 import argparse
 
 from corruptions import registry
-from dala_pipeline.commands.build import corruption_table
-from dala_pipeline.commands.common import quiet_datasets
+from dala_cli.build import corruption_table
+from dala_cli.common import quiet_datasets
 from dala_pipeline.errors import DalaError, UnbuildableError
 from dala_pipeline.names import CONFIG_NAMES
 from dala_pipeline.scratch import scratch_folder
@@ -30,7 +30,7 @@ def add_parser(commands) -> None:
 
 def run(args: argparse.Namespace) -> None:
     from dala import Dala
-    from dala_pipeline.commands.targets import show_targets
+    from dala_cli.targets import show_targets
     from dala_pipeline.write.splits import build_config
 
     quiet_datasets()

@@ -17,8 +17,8 @@ import signal
 import sys
 
 from corruptions import registry
+from dala_cli import build, corruptions, evaluate, parse, push, review
 from dala_pipeline import __version__
-from dala_pipeline.commands import build, corruptions, evaluate, parse, push, review
 from dala_pipeline.errors import DalaError, shown
 
 

@@ -7,7 +7,7 @@ import dataclasses
 import sys
 from pathlib import Path
 
-from dala_pipeline.commands.common import check_engine, language_argument, note_left_out
+from dala_cli.common import check_engine, language_argument, note_left_out
 from dala_pipeline.errors import DalaError, SourceError, shown
 from dala_pipeline.ownership import check_target
 from dala_pipeline.scratch import remove_leftovers

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from dala_pipeline.commands.common import DEFAULT_OUT
+from dala_cli.common import DEFAULT_OUT
 from dala_pipeline.ownership import refuse_protected
 from dala_pipeline.write.folder import output_lock, resolve_out
 

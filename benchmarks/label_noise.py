@@ -36,6 +36,7 @@ from pathlib import Path
 from pyarrow import parquet
 
 from corruptions import registry
+from dala_cli.build import default_lock
 from dala_pipeline.write.lock import fingerprint
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -128,8 +129,7 @@ def make(language_code: str, originals: Path, precision: Path | None, build: Pat
         if not path.is_file():
             raise ReviewInputError(f"{path}: no such file")
     rows = parquet.read_table(table).to_pylist()
-    lock = ROOT / ("dala.lock.json" if language.code == registry.DEFAULT_LANGUAGE
-                   else f"corruptions/{language.code}/dala.lock.json")
+    lock = ROOT / default_lock(language)
     locked = json.loads(lock.read_text(encoding="utf-8"))["configs"]["pairs"]["test"]["sha256"]
     if fingerprint(rows) != locked:
         raise ReviewInputError(f"{build}: its pairs are not the locked build of {lock.relative_to(ROOT)}")

@@ -286,6 +286,10 @@ class Language:
         """A path in the folder's ``data/``."""
         return Path(str(resources.files(self.package).joinpath("data", *parts)))
 
+    def data_name(self, name: str) -> str:
+        """A file of the folder's ``data/`` as the repository names it (``corruptions/nb/data/review.json``)."""
+        return "/".join((*self.package.split("."), "data", name))
+
     def read_data(self, name: str) -> str:
         """A UTF-8 text file of the folder's ``data/``."""
         return self.data_path(name).read_text(encoding="utf-8")

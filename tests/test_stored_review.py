@@ -12,6 +12,7 @@ import pytest
 
 from corruptions import registry
 from corruptions.language import Language
+from dala_cli.build import default_lock
 from dala_cli.cli import main
 from dala_pipeline.write.files import review_problem
 
@@ -28,8 +29,7 @@ def _stored(code: str) -> dict:
 
 
 def _lock(code: str) -> dict:
-    path = ROOT / ("dala.lock.json" if code == "da" else f"corruptions/{code}/dala.lock.json")
-    return json.loads(path.read_text(encoding="utf-8"))
+    return json.loads((ROOT / default_lock(registry.language(code))).read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("code", ["da", "nb", "sv", "nn"])

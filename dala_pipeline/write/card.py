@@ -303,7 +303,7 @@ def _stored_review_section(stored: dict, pairs_sha: str | None, language: Langua
     from dala_pipeline.review.score import wilson
 
     originals, build = stored["originals"], stored["build"]
-    where = f"corruptions/{language.code}/data/{language.review_file}"
+    where = language.data_name(str(language.review_file))
     if pairs_sha != build["sha256"]:
         return (f"This build has not been reviewed. The stored review ({md_code(where)}) describes the default "
                 f"build of the bundled source (`pairs` fingerprint {md_code(build['sha256'][:16])}); this build "

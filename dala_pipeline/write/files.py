@@ -171,7 +171,7 @@ def stored_review(settings: BuildSettings) -> dict | None:
     path = language.data_path(language.review_file)
     if not path.is_file():  # a language not yet reviewed
         return None
-    name = f"corruptions/{language.code}/data/{language.review_file}"
+    name = language.data_name(language.review_file)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (UnicodeDecodeError, ValueError) as err:

@@ -213,10 +213,11 @@ def auto_review(tmp_path_factory, review_build):
     return folder / "auto.json", (folder / "printed.txt").read_text(encoding="utf-8")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def ray_cluster():
-    """One local Ray cluster for the test process, started and joined as `dala` does it: the tests of
-    ``--engine ray`` in this process share it, and it ends, every process of it, with the session."""
+    """One local Ray cluster for a test file, started and joined as `dala` does it: the tests of
+    ``--engine ray`` in the file share it, and it ends, every process of it, with the file (its
+    daemons would otherwise take their share of the CPU for the rest of the run)."""
     pytest.importorskip("ray", reason="Ray is not installed: pip install 'dala[ray]'")
     from dala_pipeline.ray_engine import RayEngine, shutdown
     from dala_pipeline.settings import BuildSettings, Engine
@@ -289,7 +290,8 @@ _MARKED_BY_FIXTURE = {"browser": "browser", "trained_pipeline": "spacy_training"
 
 #: The files that load what takes seconds per process: torch and transformers, spaCy (which imports torch),
 #: the Bokmål dictionary. Under pytest-xdist one worker runs them all, so that one process loads each.
-TOGETHER = ("test_evaluate.py", "test_evaluate_outputs.py", "test_text.py", "test_writes.py",
+#: test_text first: it trains the Danish pipeline that the Ray tests of the other worker wait for.
+TOGETHER = ("test_text.py", "test_evaluate.py", "test_evaluate_outputs.py", "test_writes.py",
             "test_language_inputs.py", "test_languages.py", "test_declarations.py", "test_nb_verbs.py",
             "test_nb_agreement.py", "test_nb_compounds.py", "test_sv_rules.py", "test_sv_full.py",
             "test_sv_predicted.py")

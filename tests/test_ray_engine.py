@@ -1,6 +1,6 @@
 """`--engine ray`: the same bytes and report as the local engine, and no hang or orphan under faults.
 
-The tests share one local Ray cluster per test process (the ``ray_cluster`` fixture of conftest.py);
+The tests share one local Ray cluster (the ``ray_cluster`` fixture of conftest.py);
 the ones about a cluster `dala` starts itself, or about signals, run `dala` as a process of its own.
 """
 

@@ -40,7 +40,7 @@ def mirror(tmp_path):
     root = tmp_path / "mirror"
     root.mkdir()
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
         yield root, f"http://127.0.0.1:{server.server_address[1]}/"
@@ -152,7 +152,7 @@ class _Misbehaving(BaseHTTPRequestHandler):
 def misbehaving():
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Misbehaving)
     server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

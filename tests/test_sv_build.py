@@ -79,7 +79,7 @@ def test_the_release_has_the_bundled_files_checksums_and_a_download_is_verified(
     root.mkdir()
     shutil.copy(folder / dev.name, root / dev.name)
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     try:
         paths = download_verified(tmp_path / "downloads", f"http://127.0.0.1:{server.server_address[1]}/", (dev,))
     finally:

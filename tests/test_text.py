@@ -339,7 +339,8 @@ def test_two_workers_parse_the_same_sentences_as_one(trained_pipeline, tmp_path)
 def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, tmp_path, command, stop, code, said):
     parser = f"spacy:{trained_pipeline}"
     args = (["parse", str(long_text), "--parser", parser, "-o", str(tmp_path / "out.conllu")] if command == "parse"
-            else ["build", "--text", str(long_text), "--parser", parser, "--out", str(tmp_path / "out")])
+            else ["build", "--text", str(long_text), "--parser", parser, "--out", str(tmp_path / "out"),
+                  "--no-language-check"])  # which loads every dictionary before the workers start
     process = subprocess.Popen([sys.executable, "-m", "dala_cli.cli", *args, "--num-proc", "2"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
                                env=dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent)))

@@ -21,7 +21,7 @@ import heapq
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import islice
 
 from corruptions import registry
@@ -179,6 +179,7 @@ def _suffix_rules(lexicon: Lexicon) -> tuple[dict[str, list], tuple[int, ...]]:
     return dict(rules), tuple(sorted({len(added) for added in rules}))
 
 
+@lru_cache(maxsize=1 << 16)  # a corpus asks about its common words again and again
 def _plainly_listed(lexicon: Lexicon, word: str) -> bool:
     """Whether the word (as written or lower-cased) is an entry of the dictionary's word list, or an
     entry that takes a suffix rule making the word: dictionary lookups, where hunspell's full analysis
@@ -211,9 +212,7 @@ def other_language_of(text: str, language: Language) -> Language | None:
     """
     words = _judged_words(text)
     lexicon = language.lexicon()
-    unlisted = [word for word in words if not _plainly_listed(lexicon, word)]
-    if len(unlisted) < OTHER_WORDS:
-        return None
+    unlisted = (word for word in words if not _plainly_listed(lexicon, word))
     # two are enough: hunspell's answer is dearest for a word it does not know
     unknown = list(islice((word for word in unlisted if not _knows_word(lexicon, word)), OTHER_WORDS))
     if len(unknown) < OTHER_WORDS:

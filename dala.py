@@ -115,10 +115,11 @@ class Dala(datasets.GeneratorBasedBuilder):
 
     def _split_rows(self) -> dict[str, list[int]]:
         config, settings = self.config, self.config.settings
-        if settings.language_check:
-            check_file_languages(settings)  # a file in another language is refused by name, before parsing
-        engine = engine_for(settings)
         timer = clock()
+        if settings.language_check:
+            with timer.stage("filter"):  # it loads the dictionaries the filters then use
+                check_file_languages(settings)  # a file in another language is refused by name, before parsing
+        engine = engine_for(settings)
         with timer.stage("read"):
             source = sources.build_source(settings, Path(self._cache_downloaded_dir) / settings.lang.release.alias,
                                           Path(self._cache_dir_root) / "dala-parsed", engine)

@@ -9,12 +9,17 @@ seventh column ``nospace`` for SpaceAfter=No. It writes the CoNLL-U with
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import functools
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from corruptions import registry
@@ -48,6 +53,11 @@ FEATS = {"Fin": "Mood=Ind|Tense=Pres|VerbForm=Fin", "Past": "Mood=Ind|Tense=Past
          "Imp": "Mood=Imp|VerbForm=Fin", "Inf": "VerbForm=Inf", "Part": "VerbForm=Part", "Sup": "VerbForm=Sup",
          "Pass": "Mood=Ind|Tense=Pres|VerbForm=Fin|Voice=Pass", "Nom": "Case=Nom", "Acc": "Case=Acc",
          "Def": "Definite=Def", "Sing": "Definite=Ind|Number=Sing", "Plur": "Number=Plur", "Abbr": "Abbr=Yes"}
+
+
+def corrupted(rule, sentence: Sentence) -> list[str]:
+    """The text ``rule`` makes of ``sentence`` at each of its targets, in target order."""
+    return [rule.apply(sentence, target).apply(sentence.text) for target in rule.targets(sentence)]
 
 
 def annotated(sent_id: str, spec: str) -> Sentence:
@@ -185,6 +195,30 @@ def case_id(source) -> str:
     return source.sent_id if isinstance(source, Sentence) else source
 
 
+def until(condition, seconds: float) -> bool:
+    """Whether ``condition()`` holds within ``seconds``, asked every 50 ms, and once more at the end."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def assert_matches_lock(folder: Path, lock: dict) -> None:
+    """Every split of every config the lock records, loaded from the built ``folder``, has the lock's
+    number of rows and fingerprint."""
+    import datasets
+
+    from dala_pipeline.write.lock import fingerprint
+
+    for config, splits in lock["configs"].items():
+        loaded = datasets.load_dataset(str(folder), config)
+        for split, record in splits.items():
+            assert loaded[split].num_rows == record["rows"]
+            assert fingerprint(loaded[split].to_list()) == record["sha256"], (config, split)
+
+
 def kill_when_paused(process: subprocess.Popen, marker: Path, timeout: float = 120) -> None:
     """SIGKILL ``process`` once it has paused at a test pause point (it writes ``marker`` there)."""
     deadline = time.monotonic() + timeout
@@ -193,3 +227,26 @@ def kill_when_paused(process: subprocess.Popen, marker: Path, timeout: float = 1
     assert marker.exists(), process.communicate()
     process.send_signal(signal.SIGKILL)
     process.wait()
+
+
+class _QuietFiles(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def http_server(handler: type[BaseHTTPRequestHandler] | functools.partial) -> Iterator[str]:
+    """A server on 127.0.0.1 with ``handler``, answering in a thread of its own; yields its URL
+    (``http://127.0.0.1:PORT``), then stops (within 50 ms: its poll interval) and closes."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def serving_folder(root: Path) -> contextlib.AbstractContextManager[str]:
+    """The files of ``root`` over HTTP, quietly (:func:`http_server`)."""
+    return http_server(functools.partial(_QuietFiles, directory=str(root)))

@@ -5,23 +5,18 @@ a Bokmål sentence in a Nynorsk source is dropped and counted."""
 
 from __future__ import annotations
 
-import functools
 import json
 import shutil
-import threading
 from collections import Counter
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-import datasets
 import pyarrow.parquet as pq
-from helpers import build_pool_from
+from helpers import assert_matches_lock, build_pool_from, serving_folder
 
 from corruptions import registry
 from dala_cli.cli import main
 from dala_pipeline.file_checks import git_blob_sha1
 from dala_pipeline.read.sources import bundled_files, download_verified
-from dala_pipeline.write.lock import fingerprint
 
 ROOT = Path(__file__).parent.parent
 NN, NB = registry.language("nn"), registry.language("nb")
@@ -30,11 +25,7 @@ LOCK = json.loads((ROOT / "corruptions" / "nn" / "dala.lock.json").read_text(enc
 
 def test_the_bundled_nynorsk_build_matches_its_committed_lock(nn_built):
     assert set(LOCK["configs"]) == {"small", "medium", "large", "pairs"}
-    for config, splits in LOCK["configs"].items():
-        loaded = datasets.load_dataset(str(nn_built), config)
-        for split, record in splits.items():
-            assert loaded[split].num_rows == record["rows"]
-            assert fingerprint(loaded[split].to_list()) == record["sha256"], (config, split)
+    assert_matches_lock(nn_built, LOCK)
 
 
 def test_every_default_nynorsk_type_has_30_pairs_and_its_class_in_the_card(nn_built):
@@ -60,11 +51,6 @@ def test_at_most_a_tenth_of_the_kept_sentences_get_no_pair(nn_built):
     assert kept - pairs <= 0.10 * kept
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 def test_the_release_has_the_bundled_files_checksums_and_a_download_is_verified(tmp_path):
     train, dev, test = NN.release.files
     assert (train.name, train.git_sha1) == ("no_nynorsk-ud-train.conllu", "a1f263a72ec4e0cfc6bf936f63f10891e3164fca")
@@ -75,13 +61,8 @@ def test_the_release_has_the_bundled_files_checksums_and_a_download_is_verified(
     root = tmp_path / "mirror"
     root.mkdir()
     shutil.copy(folder / dev.name, root / dev.name)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-    try:
-        paths = download_verified(tmp_path / "downloads", f"http://127.0.0.1:{server.server_address[1]}/", (dev,))
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving_folder(root) as url:
+        paths = download_verified(tmp_path / "downloads", url + "/", (dev,))
     assert paths[0].read_bytes() == (folder / dev.name).read_bytes()
 
 
@@ -152,9 +133,10 @@ def test_the_two_stored_reviews_put_every_default_nynorsk_type_at_097_or_more(nn
     built = {row["pair_id"]: row for row in rows}
     pooled: dict[str, list[int]] = {}
     judged: list[str] = []  # the originals of each review
+    keys = {}
     for name in ("nn_pack", "nn_plural_rest"):
         folder = ROOT / "benchmarks" / "reviews" / name
-        key = read_key(folder / "key.json")
+        key = keys[name] = read_key(folder / "key.json")
         files = [str(folder / f"judged_r{n}.tsv") for n in (1, 2)]
         report = score(key, read_reviewers([Path(f) for f in files]), files, None)
         stored = json.loads((folder / "precision.json").read_text(encoding="utf-8"))
@@ -165,8 +147,7 @@ def test_the_two_stored_reviews_put_every_default_nynorsk_type_at_097_or_more(nn
             pooled[ctype][0] += figures["errors"]
             pooled[ctype][1] += figures["n"]
     assert len(judged) == len(set(judged))
-    rest = json.loads((ROOT / "benchmarks/reviews/nn_plural_rest/key.json").read_text(encoding="utf-8"))
-    for entry in rest["items"]:  # the later review is of the locked build's own pairs
+    for entry in keys["nn_plural_rest"]["items"]:  # the later review is of the locked build's own pairs
         if entry["original"]:
             assert built[entry["pair_id"]]["sentence_good"] == entry[entry["original"]]
     assert pooled["hypernynorsk_plural"] == [153, 155]

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import until
 
 from dala_cli.cli import main
 from dala_pipeline.names import data_file
@@ -98,15 +99,6 @@ def _scanner_processes() -> set[int]:
         except OSError:  # gone meanwhile
             continue
     return found
-
-
-def _until(condition, seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return condition()
 
 
 def test_importing_the_command_line_and_the_builder_does_not_import_ray():
@@ -337,7 +329,7 @@ def test_sigterm_while_ray_workers_scan_ends_the_build_with_one_line(ray_cluster
                               "--out", str(tmp_path / "o")], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                              text=True, cwd=tmp_path, env=_env())
     try:
-        assert _until(lambda: _scanner_processes() - earlier or build.poll() is not None, 120)
+        assert until(lambda: _scanner_processes() - earlier or build.poll() is not None, 120)
         time.sleep(0.5)  # at work
         assert build.poll() is None, "the build ended before it could be stopped"
         build.send_signal(signal.SIGTERM)
@@ -366,13 +358,13 @@ def test_a_local_cluster_dala_starts_is_new_and_ends_with_the_driver_even_killed
                              stderr=subprocess.DEVNULL, cwd=tmp_path, env=env)
     started: set[int] = set()
     try:
-        assert _until(lambda: _descendants(build.pid) & _scanner_processes() or build.poll() is not None, 120), \
+        assert until(lambda: _descendants(build.pid) & _scanner_processes() or build.poll() is not None, 120), \
             "no worker of a new local cluster"
         started = _descendants(build.pid)
         assert build.poll() is None and len(started) >= 6, started
         build.kill()
         build.wait()
-        assert _until(lambda: not any(map(_alive, started)), 15), \
+        assert until(lambda: not any(map(_alive, started)), 15), \
             {pid: Path(f"/proc/{pid}/comm").read_text().strip() for pid in started if _alive(pid)}
     finally:
         if build.poll() is None:

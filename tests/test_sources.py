@@ -1,17 +1,12 @@
 """The download-and-verify path, against a local HTTP server on 127.0.0.1."""
 
-import functools
 import hashlib
 import shutil
-import threading
 import time
-from http.server import (
-    BaseHTTPRequestHandler,
-    SimpleHTTPRequestHandler,
-    ThreadingHTTPServer,
-)
+from http.server import BaseHTTPRequestHandler
 
 import pytest
+from helpers import http_server, serving_folder
 
 from corruptions import registry
 from dala import Dala
@@ -29,24 +24,13 @@ UD_DDT_FILES = registry.language().release.files
 TRAIN, DEV, TEST = UD_DDT_FILES
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture
 def mirror(tmp_path):
     """A folder served over HTTP; yields (folder, base URL)."""
     root = tmp_path / "mirror"
     root.mkdir()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield root, f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving_folder(root) as url:
+        yield root, url + "/"
 
 
 def _folder(tmp_path):
@@ -150,15 +134,8 @@ class _Misbehaving(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def misbehaving():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Misbehaving)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with http_server(_Misbehaving) as url:
+        yield url
 
 
 # a timeout the stall and the trickle reach: the shorter, the sooner they do

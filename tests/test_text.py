@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import gold_doc, read_file
+from helpers import gold_doc, read_file, until
 
 from dala_cli.cli import main
 from dala_pipeline.names import data_file
@@ -296,15 +296,6 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-def _until(condition, seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return condition()
-
-
 @pytest.fixture(scope="module")
 def long_text(tmp_path_factory) -> Path:
     """Enough paragraphs that two workers parse for a good while."""
@@ -346,7 +337,7 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
                                env=dict(os.environ, PYTHONPATH=str(Path(__file__).parent.parent)))
     workers: set[int] = set()
     try:
-        assert _until(lambda: len(_children(process.pid)) >= 2 or process.poll() is not None, 120)
+        assert until(lambda: len(_children(process.pid)) >= 2 or process.poll() is not None, 120)
         workers = _children(process.pid)
         assert len(workers) >= 2 and process.poll() is None, "the parse ended before it could be stopped"
         time.sleep(1)  # the workers are parsing
@@ -363,7 +354,7 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
         if said:
             assert err.strip().splitlines()[-1] == said and "Traceback" not in err
         # no worker outlives its parent, even one killed outright
-        assert _until(lambda: not any(map(_alive, workers)), 60), [p for p in workers if _alive(p)]
+        assert until(lambda: not any(map(_alive, workers)), 60), [p for p in workers if _alive(p)]
         assert not (tmp_path / "out.conllu").exists() and not (tmp_path / "out").exists()
     finally:  # a failing case leaves nothing running
         if process.poll() is None:

@@ -10,7 +10,7 @@ for the module.
 from pathlib import Path
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions.nb.agreement import (
     CorruptPredicativeAdjective,
@@ -50,10 +50,6 @@ def lexicon():
 @pytest.fixture(scope="module")
 def bundled(nb_by_id) -> dict[str, Sentence]:
     return nb_by_id
-
-
-def _outputs(rule, sentence: Sentence) -> list[str]:
-    return [rule.apply(sentence, i).apply(sentence.text) for i in rule.targets(sentence)]
 
 
 # Sentences written here ---------------------------------------------------------
@@ -128,20 +124,20 @@ def test_adjective_forms():
     ("017280", "- Jeg kan bli lykkelig av å kjøpe meg et veske."),  # ei -> et
 ])
 def test_article_hits_in_the_treebank(bundled, sent_id, expected):
-    assert _outputs(ARTICLE, bundled[sent_id]) == [expected]
+    assert corrupted(ARTICLE, bundled[sent_id]) == [expected]
 
 
 def test_article_hits_written():
-    assert _outputs(ARTICLE, _article("et", _ART_NEUT, "hus", _NEUT_IND, "w-et-hus")) == ["Han kjøpte en hus."]
-    assert _outputs(ARTICLE, _article("en", _ART_MASC, "bil", _MASC_IND, "w-en-bil")) == ["Han kjøpte et bil."]
-    assert _outputs(ARTICLE, _article("en", _ART_MASC, "bok", _FEM_IND, "w-en-bok")) == ["Han kjøpte et bok."]
-    assert _outputs(ARTICLE, _article("et", _ART_NEUT, "hus", _NEUT_IND, "w-et-stort-hus", between="svært stort")) \
+    assert corrupted(ARTICLE, _article("et", _ART_NEUT, "hus", _NEUT_IND, "w-et-hus")) == ["Han kjøpte en hus."]
+    assert corrupted(ARTICLE, _article("en", _ART_MASC, "bil", _MASC_IND, "w-en-bil")) == ["Han kjøpte et bil."]
+    assert corrupted(ARTICLE, _article("en", _ART_MASC, "bok", _FEM_IND, "w-en-bok")) == ["Han kjøpte et bok."]
+    assert corrupted(ARTICLE, _article("et", _ART_NEUT, "hus", _NEUT_IND, "w-et-stort-hus", between="svært stort")) \
         == ["Han kjøpte en svært stort hus."]
 
 
 def test_ei_and_en_are_never_swapped():
     # en -> ei (or ei -> en) is correct Bokmål for a feminine noun: only et is ever made.
-    assert _outputs(ARTICLE, _article("ei", "Gender=Fem|Number=Sing|PronType=Art", "bok", _FEM_IND, "w-ei-bok")) \
+    assert corrupted(ARTICLE, _article("ei", "Gender=Fem|Number=Sing|PronType=Art", "bok", _FEM_IND, "w-ei-bok")) \
         == ["Han kjøpte et bok."]
 
 
@@ -286,20 +282,20 @@ def test_article_error_in_source_near_misses(bundled):
     ("018238", ["Han ba henne ikke bekymre seg, det var ikke sikker han fikk tilgang til e-post på en stund."]),
 ])
 def test_predicative_hits_in_the_treebank(bundled, sent_id, expected):
-    assert _outputs(PREDICATIVE, bundled[sent_id]) == expected
+    assert corrupted(PREDICATIVE, bundled[sent_id]) == expected
 
 
 def test_predicative_hits_written():
     huset = _predicative("Huset", "hus", "NOUN", _NEUT_DEF, "stort", "stor", _ADJ_NEUT, "w-huset")
-    assert _outputs(PREDICATIVE, huset) == ["Huset er stor."]
+    assert corrupted(PREDICATIVE, huset) == ["Huset er stor."]
     husene = _predicative("Husene", "hus", "NOUN", _PLUR_DEF, "store", "stor", _ADJ_PLUR, "w-husene")
-    assert _outputs(PREDICATIVE, husene) == ["Husene er stor."]
+    assert corrupted(PREDICATIVE, husene) == ["Husene er stor."]
     lite = _predicative("Huset", "hus", "NOUN", _NEUT_DEF, "lite", "liten", _ADJ_NEUT, "w-lite")
-    assert _outputs(PREDICATIVE, lite) == ["Huset er liten."]
+    assert corrupted(PREDICATIVE, lite) == ["Huset er liten."]
     # -ig adjectives differ in the plural.
     viktige = _predicative("Reglene", "regel", "NOUN", "Definite=Def|Gender=Masc|Number=Plur", "viktige", "viktig",
                            _ADJ_PLUR, "w-viktige")
-    assert _outputs(PREDICATIVE, viktige) == ["Reglene er viktig."]
+    assert corrupted(PREDICATIVE, viktige) == ["Reglene er viktig."]
 
 
 def _relative(som_upos: str, som_deprel: str, sent_id: str) -> Sentence:
@@ -317,8 +313,8 @@ stort stor ADJ {_ADJ_NEUT} 3 acl:relcl nospace
 
 def test_predicative_in_a_relative_clause_in_either_convention():
     # UD Bokmål: som is SCONJ/mark; spaCy may make it the PRON subject: the same target.
-    assert _outputs(PREDICATIVE, _relative("SCONJ", "mark", "w-som-mark")) == ["Vi kjøpte huset som er stor."]
-    assert _outputs(PREDICATIVE, _relative("PRON", "nsubj", "w-som-pron")) == ["Vi kjøpte huset som er stor."]
+    assert corrupted(PREDICATIVE, _relative("SCONJ", "mark", "w-som-mark")) == ["Vi kjøpte huset som er stor."]
+    assert corrupted(PREDICATIVE, _relative("PRON", "nsubj", "w-som-pron")) == ["Vi kjøpte huset som er stor."]
 
 
 def test_predicative_in_another_annotation_convention():
@@ -331,7 +327,7 @@ ble _ AUX Mood=Ind|Tense=Past|VerbForm=Fin 3 cop
 stort stor ADJ {_ADJ_NEUT} 0 root nospace
 . $. PUNCT _ 3 punct
 """)
-    assert _outputs(PREDICATIVE, sentence) == ["Huset ble stor."]
+    assert corrupted(PREDICATIVE, sentence) == ["Huset ble stor."]
 
 
 # corrupt_predicative_adjective: near misses -----------------------------------------

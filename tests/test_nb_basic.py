@@ -2,7 +2,7 @@
 and near misses for each exception of its docstring."""
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions import registry
 
@@ -83,8 +83,8 @@ var være AUX {_PAST} 4 cop nospace
 """)
 
 
-def corrupted(sentence) -> list[str]:
-    return [FLIP.apply(sentence, t).apply(sentence.text) for t in FLIP.targets(sentence)]
+def flipped(sentence) -> list[str]:
+    return corrupted(FLIP, sentence)
 
 
 @pytest.mark.parametrize("sentence, expected", [
@@ -93,7 +93,7 @@ def corrupted(sentence) -> list[str]:
     (AA_LESE, ["Vi prøvde lese å boka."]),
 ])
 def test_the_swap_breaks_a_bokmal_phrase(sentence, expected):
-    assert corrupted(sentence) == expected
+    assert flipped(sentence) == expected
 
 
 @pytest.mark.parametrize("sentence", [EN_DAG_ELLER_TO, MIN_BIL, DET_HUSET, AA_INTERJECTION],
@@ -104,7 +104,7 @@ def test_near_misses_are_no_targets(sentence):
 
 def test_the_marker_is_found_however_it_is_tagged():
     as_adp = written("w-aa-adp", AA_LESE_ROWS.replace("å å PART", "å å ADP"))
-    assert corrupted(as_adp) == ["Vi prøvde lese å boka."]
+    assert flipped(as_adp) == ["Vi prøvde lese å boka."]
 
 
 AA_LESE_ROWS = f"""

@@ -9,7 +9,7 @@ detector. The dictionary is loaded once for the module.
 from pathlib import Path
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions.base import Annotation
 from corruptions.nb.compounds import SplitCompound, compound_splits, modifies_nouns
@@ -45,7 +45,7 @@ def _sentence(text: str, tags: str) -> Sentence:
 
 
 def _outputs(sentence: Sentence) -> list[str]:
-    return [RULE.apply(sentence, i).apply(sentence.text) for i in RULE.targets(sentence)]
+    return corrupted(RULE, sentence)
 
 
 # Hits: bundled sentences -----------------------------------------------------------------------

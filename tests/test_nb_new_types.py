@@ -12,7 +12,7 @@ import json
 from collections import Counter
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions import registry
 from corruptions.nb.basic import NorwegianDelete
@@ -40,10 +40,6 @@ _ADJ = "Definite=Ind|Degree=Pos|Gender=Neut|Number=Sing"
 @pytest.fixture(scope="module", autouse=True)
 def _lexicon():
     shared_lexicon()  # the dictionary, once for the module
-
-
-def corrupted(rule, sentence) -> list[str]:
-    return [rule.apply(sentence, target).apply(sentence.text) for target in rule.targets(sentence)]
 
 
 # Spelling ----------------------------------------------------------------------------------------

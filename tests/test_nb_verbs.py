@@ -12,7 +12,7 @@ is loaded once, by the module fixture.
 from pathlib import Path
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 import corruptions.nb
 from corruptions.nb.lexicon import shared_lexicon
@@ -47,11 +47,6 @@ def bundled(nb_bundled_sentences) -> list[Sentence]:
 def nb_sentence(bundled):
     by_id = {s.sent_id: s for s in bundled}
     return by_id.__getitem__
-
-
-def corrupted(rule, sentence: Sentence) -> list[str]:
-    """Every corrupted text the rule makes of the sentence, in target order."""
-    return [rule.apply(sentence, target).apply(sentence.text) for target in rule.targets(sentence)]
 
 
 # Sentences written for the tests -------------------------------------------------------------

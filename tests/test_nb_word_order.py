@@ -10,7 +10,7 @@ rules on another annotation convention (``som`` as PRON, FEATS missing).
 from pathlib import Path
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions.nb.word_order import FlipSubclauseAdverb, FlipV2Inversion
 from corruptions.sentence import Feats, Sentence
@@ -31,11 +31,6 @@ _DEF = "Definite=Def|Gender=Masc|Number=Sing"
 @pytest.fixture(scope="module")
 def bundled(nb_by_id) -> dict[str, Sentence]:
     return nb_by_id
-
-
-def corrupted(rule, sentence: Sentence) -> list[str]:
-    """Every corrupted text the rule makes of the sentence, in target order."""
-    return [rule.apply(sentence, target).apply(sentence.text) for target in rule.targets(sentence)]
 
 
 def without_feats(sentence: Sentence) -> Sentence:

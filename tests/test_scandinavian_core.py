@@ -16,7 +16,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions import registry
 from corruptions.nb import compounds as compounds_nb
@@ -32,10 +32,6 @@ _NB = registry.language("nb")
 _GRAMMAR = Grammar(package="corruptions.nb", lexicon=shared_lexicon,
                    question_words=frozenset({"kva", "kven", "kvifor"}),
                    main_coordinators=frozenset({"og", "men", "eller"}), complementiser="at")
-
-
-def _outputs(rule, sentence) -> list[str]:
-    return [rule.apply(sentence, target).apply(sentence.text) for target in rule.targets(sentence)]
 
 
 # word order --------------------------------------------------------------------------------------
@@ -63,16 +59,16 @@ heim heim ADV _ 3 advmod nospace
 
 def test_the_v2_rule_inverts_the_subject_pronouns_a_language_declares():
     toy, bokmaal = _ToyV2(), _NB.get("flip_v2_inversion")
-    assert _outputs(toy, _today("eg")) == ["I dag eg går heim."]
+    assert corrupted(toy, _today("eg")) == ["I dag eg går heim."]
     assert toy.error_in_source(written("v3", """I i ADP _ 2 case
 dag dag NOUN Definite=Ind|Gender=Masc|Number=Sing 4 obl
 eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj
 går gå VERB Mood=Ind|Tense=Pres|VerbForm=Fin 0 root
 heim heim ADV _ 4 advmod""")).form == "går"
     # near misses: a pronoun the declaration does not list; Bokmål's rule does not know ``eg``
-    assert _outputs(toy, _today("jeg")) == []
-    assert _outputs(bokmaal, _today("eg")) == []
-    assert _outputs(bokmaal, _today("jeg")) == ["I dag jeg går heim."]
+    assert corrupted(toy, _today("jeg")) == []
+    assert corrupted(bokmaal, _today("eg")) == []
+    assert corrupted(bokmaal, _today("jeg")) == ["I dag jeg går heim."]
 
 
 @pytest.fixture
@@ -109,7 +105,7 @@ kjem kome VERB {_PRES} 2 advcl nospace
 
 def test_the_subclause_rule_reads_the_word_lists_of_the_declared_package(toy_package):
     toy = _subclause(toy_package)
-    assert _outputs(toy, _if_she("viss")) == ["Me går viss ho kjem ikkje."]
+    assert corrupted(toy, _if_she("viss")) == ["Me går viss ho kjem ikkje."]
     assert toy.error_in_source(written("err", f"""Me eg PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
 går gå VERB {_PRES} 0 root
 viss viss SCONJ _ 5 mark
@@ -117,10 +113,10 @@ ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 5 nsubj
 kjem kome VERB {_PRES} 2 advcl
 ikkje ikkje PART Polarity=Neg 5 advmod""")).form == "ikkje"
     # near misses: a subjunction the toy list lacks; a negation it lacks; Bokmål's lists, which have neither
-    assert _outputs(toy, _if_she("fordi")) == []
-    assert _outputs(toy, _if_she("viss", "ikke")) == []
-    assert _outputs(_subclause("corruptions.nb"), _if_she("viss")) == []
-    assert _outputs(_subclause("corruptions.nb"), _if_she("hvis", "ikke")) == ["Me går hvis ho kjem ikke."]
+    assert corrupted(toy, _if_she("fordi")) == []
+    assert corrupted(toy, _if_she("viss", "ikke")) == []
+    assert corrupted(_subclause("corruptions.nb"), _if_she("viss")) == []
+    assert corrupted(_subclause("corruptions.nb"), _if_she("hvis", "ikke")) == ["Me går hvis ho kjem ikke."]
 
 
 # pronoun case ------------------------------------------------------------------------------------
@@ -147,15 +143,15 @@ trudde tru VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
 
 def test_the_case_rule_swaps_the_forms_a_language_declares():
     toy = _ToyCase()
-    assert _outputs(toy, _on_me("på")) == ["Vennene trudde på eg."]
-    assert _outputs(toy, written("eg", """Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
+    assert corrupted(toy, _on_me("på")) == ["Vennene trudde på eg."]
+    assert corrupted(toy, written("eg", """Eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 2 nsubj
 kom kome VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
 heim heim ADV _ 2 advmod""")) == ["Meg kom heim"]
     assert toy.error_in_source(_on_me("på", "eg", "Nom")).form == "eg"
     # near misses: after a declared comparative; Bokmål's rule, which swaps de/dem only
-    assert _outputs(toy, _on_me("enn")) == []
-    assert _outputs(_NB.get("flip_de_dem"), _on_me("på")) == []
-    assert _outputs(_NB.get("flip_de_dem"), _on_me("på", "dem")) == ["Vennene trudde på de."]
+    assert corrupted(toy, _on_me("enn")) == []
+    assert corrupted(_NB.get("flip_de_dem"), _on_me("på")) == []
+    assert corrupted(_NB.get("flip_de_dem"), _on_me("på", "dem")) == ["Vennene trudde på de."]
 
 
 # the infinitive ----------------------------------------------------------------------------------
@@ -188,14 +184,14 @@ morgon morgon NOUN Definite=Ind|Gender=Masc|Number=Sing 3 obl""")
 
 def test_the_infinitive_rule_takes_the_present_from_the_language_and_its_modals_from_the_words():
     toy = _ToyInfinitive()
-    assert _outputs(toy, _can("kome")) == ["Ho kan kjem i morgon"]
+    assert corrupted(toy, _can("kome")) == ["Ho kan kjem i morgon"]
     assert toy.error_in_source(written("src", f"""Ho ho PRON Case=Nom|Number=Sing|Person=3|PronType=Prs 2 nsubj
 kan kunne AUX {_PRES} 0 root
 å å PART _ 4 mark
 kjem kome VERB {_PRES} 2 xcomp""")).form == "kjem"
     # near misses: an infinitive with no present of the language's; a modal the words do not list
-    assert _outputs(toy, _can("gå")) == []
-    assert _outputs(toy, _can("kome", "bør")) == []
+    assert corrupted(toy, _can("gå")) == []
+    assert corrupted(toy, _can("kome", "bør")) == []
 
 
 class _ToyMarker(verbs.FlipMarkerConjunction):
@@ -222,9 +218,9 @@ er være AUX {_PRES} 3 cop
 lett lett ADJ Degree=Pos 0 root
 å å PART _ 5 mark
 lese lese VERB VerbForm=Inf 3 csubj""")
-    assert _outputs(_ToyMarker(), easy) == ["Det er lett og lese"]
+    assert corrupted(_ToyMarker(), easy) == ["Det er lett og lese"]
     adjectival = type("_Adjectival", (_ToyMarker,), {"adjectives": frozenset({"lese"})})()
-    assert _outputs(adjectival, easy) == []
+    assert corrupted(adjectival, easy) == []
 
 
 # agreement ---------------------------------------------------------------------------------------
@@ -258,13 +254,13 @@ kjøpte kjøpe VERB Mood=Ind|Tense=Past|VerbForm=Fin 0 root
 
 def test_the_article_rule_reads_the_articles_and_genders_a_language_declares():
     toy = _ToyArticle()
-    assert _outputs(toy, _bought("ei", "bok")) == ["Ho kjøpte ein bok"]
-    assert _outputs(toy, _bought("eit", "hus")) == ["Ho kjøpte ein hus"]
+    assert corrupted(toy, _bought("ei", "bok")) == ["Ho kjøpte ein bok"]
+    assert corrupted(toy, _bought("eit", "hus")) == ["Ho kjøpte ein hus"]
     assert toy.error_in_source(_bought("ein", "bok")).form == "ein"
     # near misses: a noun of no known gender, a transparent noun, an article of the other gender already
-    assert _outputs(toy, _bought("ei", "sko")) == []
-    assert _outputs(toy, _bought("ei", "slags")) == []
-    assert _outputs(toy, _bought("ein", "bok")) == []
+    assert corrupted(toy, _bought("ei", "sko")) == []
+    assert corrupted(toy, _bought("ei", "slags")) == []
+    assert corrupted(toy, _bought("ein", "bok")) == []
     assert toy.error_in_source(_bought("ei", "bok")) is None
 
 
@@ -303,11 +299,11 @@ er være AUX {_PRES} 3 cop
 
 def test_the_predicative_rule_asks_the_language_what_a_subject_form_says():
     toy = _ToyPredicative()
-    assert _outputs(toy, _house()) == ["Huset er stor"]
+    assert corrupted(toy, _house()) == ["Huset er stor"]
     assert toy.error_in_source(_house(adjective="stor")).form == "stor"
     # near misses: a subject the language's morphology does not make neuter; a copula the words lack
-    assert _outputs(type("_Strict", (_ToyPredicative,), {"neuter_endings": ("a",)})(), _house()) == []
-    assert _outputs(toy, written("verte", f"""Huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 3 nsubj
+    assert corrupted(type("_Strict", (_ToyPredicative,), {"neuter_endings": ("a",)})(), _house()) == []
+    assert corrupted(toy, written("verte", f"""Huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 3 nsubj
 vert verte AUX {_PRES} 3 cop
 stort stor ADJ Definite=Ind|Degree=Pos|Gender=Neut|Number=Sing 0 root""")) == []
 
@@ -349,11 +345,11 @@ def _saw(*nouns: str) -> object:
 
 def test_the_split_rule_splits_where_the_language_cuts_and_only_nouns():
     toy = _ToySplit()
-    assert _outputs(toy, _saw("fotballkampen")) == ["Vi så fotball kampen"]
+    assert corrupted(toy, _saw("fotballkampen")) == ["Vi så fotball kampen"]
     assert toy.error_in_source(_saw("fotball", "kampen")).form == "fotball"
     # near misses: a word the language does not cut; the listed word tagged otherwise
-    assert _outputs(toy, _saw("håndballkampen")) == []
-    assert _outputs(toy, written("adj", f"""Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
+    assert corrupted(toy, _saw("håndballkampen")) == []
+    assert corrupted(toy, written("adj", f"""Vi vi PRON Case=Nom|Number=Plur|Person=1|PronType=Prs 2 nsubj
 så se VERB {_PRES} 0 root
 fotballkampen fotballkamp ADJ _ 2 obj""")) == []
 
@@ -378,13 +374,13 @@ def _talked_about(*nouns: str) -> object:
 
 def test_the_analysed_split_rule_splits_where_its_analysis_finds_the_seam():
     toy, bokmaal = _ToyAnalysedSplit(), _NB.get("split_compound")
-    assert _outputs(toy, _talked_about("barndom")) == ["Vi snakket om barn dom"]
+    assert corrupted(toy, _talked_about("barndom")) == ["Vi snakket om barn dom"]
     assert toy.error_in_source(_talked_about("barn", "dom")).form == "barn"
     # near misses: Bokmål's own analysis reads ``dom`` as a suffix; a capitalised word inside the sentence;
     # a noun right after a verb (``så barn dom``: two objects)
-    assert _outputs(bokmaal, _talked_about("barndom")) == []
-    assert _outputs(toy, _talked_about("Barndom")) == []
-    assert _outputs(toy, _saw("barndom")) == []
+    assert corrupted(bokmaal, _talked_about("barndom")) == []
+    assert corrupted(toy, _talked_about("Barndom")) == []
+    assert corrupted(toy, _saw("barndom")) == []
 
 
 # basic -------------------------------------------------------------------------------------------
@@ -419,11 +415,11 @@ hus hus NOUN Definite=Ind|Gender=Neut|Number=Sing 2 obj""")
 
 
 def test_the_basic_corruptions_act_on_the_words_a_language_declares():
-    assert _outputs(_ToyNeighbours(), _has("Ho", "eit")) == ["Ho har hus eit"]
-    assert _outputs(_ToyDelete(), _has("Ho", "eit")) == ["Ho eit hus"]
+    assert corrupted(_ToyNeighbours(), _has("Ho", "eit")) == ["Ho har hus eit"]
+    assert corrupted(_ToyDelete(), _has("Ho", "eit")) == ["Ho eit hus"]
     # near misses: an article and a subject pronoun the words do not list
-    assert _outputs(_ToyNeighbours(), _has("Ho", "et")) == []
-    assert _outputs(_ToyDelete(), _has("Hun", "eit")) == []
+    assert corrupted(_ToyNeighbours(), _has("Ho", "et")) == []
+    assert corrupted(_ToyDelete(), _has("Hun", "eit")) == []
 
 
 # word order: determined phrases, clauses without their comma, and capitals -----------------------
@@ -448,17 +444,17 @@ def test_the_v2_rule_takes_determined_phrases_and_clauses_without_comma_only_whe
     plain = type("_Plain", (word_order.FlipV2Inversion,), {"name": "toy_plain", "words": words})()
     loose = type("_Loose", (word_order.FlipV2Inversion,), {
         "name": "toy_loose", "words": dataclasses.replace(words, determined_phrases=True, clause_comma=False)})()
-    assert _outputs(loose, _in_the_family()) == ["I den familien eg går."]
-    assert _outputs(plain, _in_the_family()) == []            # Bokmål's default: a bare noun only
-    assert _outputs(loose, _in_the_family("tida")) == []      # a listed noun of time stays bare
+    assert corrupted(loose, _in_the_family()) == ["I den familien eg går."]
+    assert corrupted(plain, _in_the_family()) == []            # Bokmål's default: a bare noun only
+    assert corrupted(loose, _in_the_family("tida")) == []      # a listed noun of time stays bare
     home = written("home", f"""Når når SCONJ _ 3 mark
 eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 3 nsubj
 kjem kome VERB {_PRES} 4 advcl
 et ete VERB {_PRES} 0 root
 eg eg PRON Case=Nom|Number=Sing|Person=1|PronType=Prs 4 nsubj nospace
 . . PUNCT _ 4 punct""")
-    assert _outputs(loose, home) == ["Når eg kjem eg et."]
-    assert _outputs(plain, home) == []                        # the comma is required by default
+    assert corrupted(loose, home) == ["Når eg kjem eg et."]
+    assert corrupted(plain, home) == []                        # the comma is required by default
 
 
 class _ToyCapital(capitals.CapitaliseCommonWord):
@@ -482,9 +478,9 @@ snakkar snakke VERB {_PRES} 0 root
 nynorsk nynorsk NOUN _ 2 obj
 heime heime ADV _ 2 advmod nospace
 . . PUNCT _ 2 punct""")
-    assert _outputs(rule, speak) == ["Vi snakkar Nynorsk heime."]
+    assert corrupted(rule, speak) == ["Vi snakkar Nynorsk heime."]
     bokmaal = type("_Nb", (_ToyCapital,), {"grammar": _GRAMMAR})()
-    assert _outputs(bokmaal, speak) == []  # Bokmål's list has no nynorsk
+    assert corrupted(bokmaal, speak) == []  # Bokmål's list has no nynorsk
 
 
 # missing subjects --------------------------------------------------------------------------------
@@ -534,13 +530,13 @@ huset hus NOUN Definite=Def|Gender=Neut|Number=Sing 2 obj""")
 
 def test_the_swap_adds_the_optional_pairs_a_language_declares():
     toy, plain = _ToyNeighboursWithPairs(), _ToyNeighbours()
-    assert _outputs(toy, _knows_not("ikkje")) == ["Eg ikkje veit det"]
-    assert _outputs(toy, _the_house("gamle")) == ["Eg ser det huset gamle"]
+    assert corrupted(toy, _knows_not("ikkje")) == ["Eg ikkje veit det"]
+    assert corrupted(toy, _the_house("gamle")) == ["Eg ser det huset gamle"]
     # near misses: a negation and a comparative the words do not list; no optional pairs declared
-    assert _outputs(toy, _knows_not("ikke")) == []
-    assert _outputs(toy, _the_house("eldstare")) == []
-    assert _outputs(plain, _knows_not("ikkje")) == []
-    assert _outputs(plain, _the_house("gamle")) == []
+    assert corrupted(toy, _knows_not("ikke")) == []
+    assert corrupted(toy, _the_house("eldstare")) == []
+    assert corrupted(plain, _knows_not("ikkje")) == []
+    assert corrupted(plain, _the_house("gamle")) == []
 
 
 # checks of a source sentence ---------------------------------------------------------------------

@@ -4,7 +4,7 @@ and a near miss for each exception the docstrings name, on sentences written her
 of errors already in a source. The sentence builders are shared with ``tests/rule_cases_sv.py``."""
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions import registry
 from corruptions.sentence import Sentence
@@ -34,8 +34,7 @@ def lexicon():
 
 
 def outputs(name: str, sentence: Sentence) -> list[str]:
-    rule = SV.get(name)
-    return [rule.apply(sentence, i).apply(sentence.text) for i in rule.targets(sentence)]
+    return corrupted(SV.get(name), sentence)
 
 
 # flip_sig_sin ------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ docstrings name, on sentences written here, and the detectors of errors already 
 The dictionary is loaded once for the module."""
 
 import pytest
-from helpers import written
+from helpers import corrupted, written
 
 from corruptions import registry
 from corruptions.sentence import Sentence
@@ -38,8 +38,7 @@ def lexicon():
 
 
 def outputs(name: str, sentence: Sentence) -> list[str]:
-    rule = SV.get(name)
-    return [rule.apply(sentence, i).apply(sentence.text) for i in rule.targets(sentence)]
+    return corrupted(SV.get(name), sentence)
 
 
 # de / dem ----------------------------------------------------------------------------------------

@@ -1,0 +1,95 @@
+"""The flag-indexed lookup finds what spylls' own finds, in the same order: on a small dictionary written
+here, whose second suffixes and compounds are known, and on every bundled dictionary."""
+
+import pytest
+from helpers import read_file
+from spylls.hunspell import Dictionary
+from spylls.hunspell.algo.lookup import Lookup
+
+from corruptions import registry
+from corruptions.suffix_index import IndexedLookup
+from dala_pipeline.read.sources import bundled_files
+
+AFF = """SET UTF-8
+COMPOUNDFLAG Z
+SFX A Y 1
+SFX A 0 er/B .
+SFX B Y 1
+SFX B 0 ne .
+SFX C Y 2
+SFX C 0 s .
+SFX C 0 0/B .
+SFX D N 1
+SFX D 0 ens [^s]
+"""
+DIC = """4
+hest/AZ
+bil/ACZ
+hus/ZD
+sko/D
+"""
+
+
+def _analyses(lookup: Lookup, word: str, compounds: bool = True) -> list[str]:
+    return [repr(form) for form in lookup.good_forms(word, compound_forms=compounds)]
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("small")
+    (folder / "small.aff").write_text(AFF, encoding="utf-8")
+    (folder / "small.dic").write_text(DIC, encoding="utf-8")
+    dictionary = Dictionary.from_files(str(folder / "small"))
+    return Lookup(dictionary.aff, dictionary.dic), IndexedLookup(dictionary.aff, dictionary.dic)
+
+
+@pytest.mark.parametrize(("word", "known"), [
+    ("hester", True),
+    ("hesterne", True),      # a second suffix the first one allows (B on -er)
+    ("bilerne", True),
+    ("bilers", False),       # near miss: -s is C, which -er does not carry
+    ("hestene", False),      # near miss: -ne only after a suffix that carries B
+    ("bils", True),
+    ("bilne", True),         # the empty suffix of C carries B
+    ("skoens", True),
+    ("husens", False),       # near miss: -ens only on a stem that does not end in s
+    ("hesthus", True),       # a compound (Z on both parts)
+    ("hestbilerne", True),   # a compound whose last part takes two suffixes
+    ("skohus", False),       # near miss: sko does not compound
+    ("huss", False),
+])
+def test_the_small_dictionary_gives_the_same_analyses_either_way(small, word, known):
+    spylls, indexed = small
+    assert indexed(word) is known
+    assert spylls(word) is known
+    assert _analyses(indexed, word) == _analyses(spylls, word)
+    assert _analyses(indexed, word, compounds=False) == _analyses(spylls, word, compounds=False)
+
+
+def test_a_word_with_two_suffixes_is_analysed_as_spylls_analyses_it(small):
+    spylls, indexed = small
+    found = list(indexed.good_forms("hesterne", compound_forms=False))
+    assert [(form.stem, form.suffix.add, form.suffix2 and form.suffix2.add) for form in found] == [
+        ("hest", "er", "ne")]  # spylls names the suffix next to the stem first
+    assert _analyses(indexed, "hesterne") == _analyses(spylls, "hesterne")
+
+
+def _sample(language, count: int) -> list[str]:
+    """``count`` distinct forms of two to eight letters of the language's bundled treebank, evenly spread
+    (an analysis costs more the longer the word), each as written and with its third letter doubled (a
+    misspelling: no word, and the dearest to analyse)."""
+    forms = sorted({token.form for path in bundled_files(language) for s in read_file(path) for token in s.tokens
+                    if token.form.isalpha() and 2 <= len(token.form) <= 8})
+    return [variant for form in forms[::len(forms) // count] for variant in (form, form[:3] + form[2:])]
+
+
+@pytest.mark.parametrize("code", sorted(registry.LANGUAGES))
+def test_every_bundled_dictionary_gives_the_same_analyses_either_way(code):
+    language = registry.language(code)
+    dictionary = language.lexicon().dictionary
+    assert isinstance(dictionary.lookuper, IndexedLookup)
+    assert dictionary.suggester.lookup is dictionary.lookuper
+    spylls = Lookup(dictionary.aff, dictionary.dic)
+    for word in _sample(language, 40):
+        assert _analyses(dictionary.lookuper, word) == _analyses(spylls, word), word
+        assert _analyses(dictionary.lookuper, word, compounds=False) == _analyses(spylls, word, compounds=False)

@@ -1,12 +1,13 @@
-"""The flag-indexed lookup finds what spylls' own finds, in the same order: on a small dictionary written
-here, whose second suffixes and compounds are known, and on every bundled dictionary."""
+"""A dictionary as :class:`~corruptions.lexicon.Lexicon` holds it: the flag-indexed lookup finds what
+spylls' own finds, in the same order (on a small dictionary written here, whose second suffixes and
+compounds are known, and on every bundled dictionary), and the entries share their equal parts."""
 
 import pytest
 from helpers import read_file
 from spylls.hunspell import Dictionary
 from spylls.hunspell.algo.lookup import Lookup
 
-from corruptions import registry
+from corruptions import lexicon, registry
 from corruptions.suffix_index import IndexedLookup
 from dala_pipeline.read.sources import bundled_files
 
@@ -22,9 +23,10 @@ SFX C 0 0/B .
 SFX D N 1
 SFX D 0 ens [^s]
 """
-DIC = """4
+DIC = """5
 hest/AZ
 bil/ACZ
+7/Z
 hus/ZD
 sko/D
 """
@@ -93,3 +95,35 @@ def test_every_bundled_dictionary_gives_the_same_analyses_either_way(code):
     for word in _sample(language, 40):
         assert _analyses(dictionary.lookuper, word) == _analyses(spylls, word), word
         assert _analyses(dictionary.lookuper, word, compounds=False) == _analyses(spylls, word, compounds=False)
+
+
+def test_entries_share_equal_flag_sets_and_keep_their_own_data():
+    dictionary = registry.language("da").lexicon().dictionary
+    words = dictionary.dic.words
+    assert len({id(word.flags) for word in words}) == len({word.flags for word in words}) < len(words) // 100
+    aktion = next(word for word in dictionary.dic.homonyms("aktion") if word.data)
+    assert aktion.data["ph"][:2] == ["aksion", "aksions"] and aktion.alt_spellings[:2] == ["aksion", "aksions"]
+    plain = dictionary.dic.homonyms("hest")[0]
+    assert not plain.data and plain.alt_spellings == ()
+    with pytest.raises(TypeError):  # one empty value for every entry: read-only
+        plain.data["ph"] = ["hæst"]
+    assert dictionary.lookuper("aktionerne") and dictionary.lookuper("hestene")
+
+
+def _entries(dic) -> tuple:
+    return ([(word.stem, set(word.flags), dict(word.data)) for word in dic.words],
+            [(stem, [word.stem for word in words]) for stem, words in dic.index.items()],
+            [(lower, [word.stem for word in words]) for lower, words in dic.lowercase_index.items()])
+
+
+def test_a_dictionary_read_a_few_lines_at_a_time_is_the_dictionary_read_whole(tmp_path, monkeypatch):
+    (tmp_path / "small.aff").write_text(AFF, encoding="utf-8")
+    (tmp_path / "small.dic").write_text(DIC + "Hest/A\n", encoding="utf-8")
+    monkeypatch.setattr(lexicon, "CHUNK_LINES", 2)  # "7", a number, opens the second chunk: still an entry
+    chunked = lexicon._read(tmp_path / "small", None)
+    whole = Dictionary.from_files(str(tmp_path / "small"))
+    assert _entries(chunked.dic) == _entries(whole.dic)
+    assert [word.stem for word in chunked.dic.words] == ["hest", "bil", "7", "hus", "sko", "Hest"]
+    assert [word.stem for word in chunked.dic.lowercase_index["hest"]] == ["Hest"]
+    assert chunked.lookup("hesterne") and chunked.lookup("7")
+    assert not chunked.lookup("hestne")

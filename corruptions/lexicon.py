@@ -3,7 +3,9 @@
 spylls is a pure-Python hunspell implementation (a core dependency: rules
 ask a language's dictionary whether a corrupted form is another word, and
 filters whether a word is spelt right). Lookups go through compounding,
-which costs milliseconds a word, so :class:`Lexicon` caches them by form.
+which costs up to a millisecond or so a word even with the suffix index of
+:mod:`corruptions.suffix_index`, so :class:`Lexicon` caches them by form;
+its entries share their equal parts (:class:`_Entries`).
 
 Two questions are asked of it:
 
@@ -115,10 +117,12 @@ class _Entries:
                 if not word.alt_spellings:
                     word.alt_spellings = ()
             self.dic.words.extend(part.words)
-            for stem, words in part.index.items():
-                self.dic.index[stem].extend(words)
-            for lower, words in part.lowercase_index.items():
-                self.dic.lowercase_index[lower].extend(words)
+            for whole, index in ((self.dic.index, part.index), (self.dic.lowercase_index, part.lowercase_index)):
+                for key, words in index.items():
+                    if key in whole:
+                        whole[key].extend(words)
+                    else:
+                        whole[key] = words
 
 
 def _read(stem: Path, additions: Path | None):

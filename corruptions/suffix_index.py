@@ -6,7 +6,7 @@ flags include the flags asked for: the suffix's own flag when a second suffix is
 that allows the first may carry it), the compounding flags inside a compound. A suffix of no letters
 ends every word, so each of the thousands of analyses a word of a compounding language gets walks past
 nearly every such suffix to keep a handful: two thirds of a lookup's time. :class:`IndexedLookup` walks,
-for such a question, a trie of just the suffixes that carry the first flag asked for, then applies
+for such a question, a trie of just the suffixes that carry one flag asked for, then applies
 spylls' own tests to them. Each trie keeps spylls' order, so a lookup yields the same forms in the same
 order; ``tests/test_suffix_index.py`` compares the two on every bundled dictionary.
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator
 
 from spylls.hunspell.algo.lookup import AffixForm, Lookup
 from spylls.hunspell.algo.trie import Trie
@@ -35,7 +35,8 @@ def _along(trie: Trie, path: str) -> Iterator:
 
 class IndexedLookup(Lookup):
     """spylls' :class:`~spylls.hunspell.algo.lookup.Lookup`, whose suffix stripping first narrows the
-    candidates to the suffixes carrying the first required flag."""
+    candidates to the suffixes carrying one of the required flags. The index is made once, from the
+    ``.aff`` as read: its suffixes are not to change afterwards."""
 
     def __init__(self, aff, dic):
         super().__init__(aff, dic)
@@ -47,12 +48,12 @@ class IndexedLookup(Lookup):
         self._carrying = {flag: Trie(endings) for flag, endings in carrying.items()}
         self._no_suffix = Trie()
 
-    def desuffix(self, word: str, required_flags: Sequence[str], forbidden_flags: Sequence[str],
+    def desuffix(self, word: str, required_flags: Collection[str], forbidden_flags: Collection[str],
                  nested: bool = False, crossproduct: bool = False) -> Iterator[AffixForm]:
         """What spylls' ``desuffix`` yields: each form of ``word`` with one suffix taken off and, unless
         ``nested``, with a second taken off that form's stem."""
-        index = self._carrying.get(required_flags[0], self._no_suffix) if required_flags \
-            else self.aff.suffixes_index
+        first = next(iter(required_flags), None)
+        index = self.aff.suffixes_index if first is None else self._carrying.get(first, self._no_suffix)
         for suffix in _along(index, word[::-1]):
             flags = suffix.flags
             if (crossproduct and not suffix.crossproduct) or not flags.issuperset(required_flags) \

@@ -76,6 +76,22 @@ def test_a_word_with_two_suffixes_is_analysed_as_spylls_analyses_it(small):
     assert _analyses(indexed, "hesterne") == _analyses(spylls, "hesterne")
 
 
+
+@pytest.mark.parametrize(("required", "expected"), [
+    (["B"], [("hesterne", "C", "", None)]),      # the empty suffix of C carries B
+    (("B",), [("hesterne", "C", "", None)]),
+    ({"B"}, [("hesterne", "C", "", None)]),
+    ("B", [("hesterne", "C", "", None)]),
+    (frozenset({"B", "Z"}), []),                 # near miss: no suffix carries both
+    ([], [("hesterne", "C", "", None), ("hester", "B", "ne", None), ("hester", "C", "", "ne"),
+          ("hest", "A", "er", "ne")]),
+])
+def test_the_flags_asked_for_may_come_in_any_collection(small, required, expected):
+    spylls, indexed = small
+    found = list(indexed.desuffix("hesterne", required, []))
+    assert [(f.stem, f.suffix.flag, f.suffix.add, f.suffix2 and f.suffix2.add) for f in found] == expected
+    assert [repr(form) for form in found] == [repr(form) for form in spylls.desuffix("hesterne", required, [])]
+
 def _sample(language, count: int) -> list[str]:
     """``count`` distinct forms of two to eight letters of the language's bundled treebank, evenly spread
     (an analysis costs more the longer the word), each as written and with its third letter doubled (a

@@ -89,7 +89,7 @@ class _Entries:
     """The entries of a dictionary, read a chunk of lines at a time with spylls' own reader, sharing
     what most of them hold alike: one frozenset for each distinct set of flags (a few thousand among
     hundreds of thousands of entries), and one read-only empty value for no data tags and no
-    alternative spellings. Lookups only read them; a third of the dictionary's memory goes."""
+    alternative spellings. Lookups only read them; two fifths of the dictionary's memory goes."""
 
     def __init__(self, aff, context):
         from types import MappingProxyType

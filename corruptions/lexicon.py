@@ -26,7 +26,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import islice
 from pathlib import Path
 
 #: The longest form a dictionary is asked about. The longest entry of our dictionaries has 33 letters
@@ -80,49 +79,98 @@ def additions_text(path: Path) -> str:
     return "\n".join(entries) + "\n"
 
 
-#: The ``.dic`` lines read at a time: their entries share their equal parts (:class:`_Entries`) before the
-#: next are read, so that the duplicates never pile up.
+#: The most ``.dic`` lines that spylls' reader is given at a time (see :class:`_Entries`): their entries
+#: share their equal parts before the next are read, so that the duplicates never pile up.
 CHUNK_LINES = 20_000
 
 
 class _Entries:
-    """The entries of a dictionary, read a chunk of lines at a time with spylls' own reader, sharing
-    what most of them hold alike: one frozenset for each distinct set of flags (a few thousand among
-    hundreds of thousands of entries), and one read-only empty value for no data tags and no
-    alternative spellings. Lookups only read them; two fifths of the dictionary's memory goes."""
+    """The entries of a dictionary, sharing what most of them hold alike: one frozenset for each
+    distinct set of flags (a few thousand among hundreds of thousands of entries), and one read-only
+    empty value for no data tags and no alternative spellings. Lookups only read them; two fifths of
+    the dictionary's memory goes.
+
+    Most lines are a plain ``stem/FLAGS``: such a line is read here, as spylls reads it, in half the
+    time (the flags of each distinct text are parsed once). Any other line (data tags, an escaped
+    slash, the count, characters to ignore, a language whose casing is not the common one) goes to
+    spylls' own reader, at most :data:`CHUNK_LINES` at a time, in order."""
 
     def __init__(self, aff, context):
         from types import MappingProxyType
 
+        from spylls.hunspell.algo.capitalization import Casing
         from spylls.hunspell.data.dic import Dic
 
         self.aff, self.context = aff, context
         self.dic = Dic(words=[])
         self._flag_sets: dict[frozenset[str], frozenset[str]] = {}
+        self._flags_of_text: dict[str, frozenset[str]] = {}
         self._no_data: MappingProxyType[str, list[str]] = MappingProxyType({})
+        self._plain_casing = type(aff.casing) is Casing and not context.ignore
 
     def read(self, lines: Iterable[tuple[int, str]]) -> None:
         """Add the entries of ``lines``, (line number, line) as spylls' readers give them: the first
         line is a count only as the file's first."""
+        from spylls.hunspell.algo.capitalization import Type
+        from spylls.hunspell.data.dic import Word
+        from spylls.hunspell.readers.dic import COUNT_REGEXP
+
+        words, index, lowercase_index = self.dic.words, self.dic.index, self.dic.lowercase_index
+        guess, lower, plain_casing = self.aff.casing.guess, self.aff.casing.lower, self._plain_casing
+        others: list[tuple[int, str]] = []
+        for number, line in lines:
+            if not plain_casing or " " in line or "\t" in line or "\\" in line or line[:1] == "/" \
+                    or (number == 1 and COUNT_REGEXP.match(line)):
+                others.append((number, line))
+                if len(others) == CHUNK_LINES:
+                    self._read_with_spylls(others)
+                    others = []
+                continue
+            if others:
+                self._read_with_spylls(others)
+                others = []
+            # a plain ``stem/FLAGS``, as spylls' read_dic makes its entry
+            stem, slash, flags = line.partition("/")
+            if slash and "/" in flags:  # spylls splits at most twice, and takes no flags from three parts
+                stem, flags = line, ""
+            captype = guess(stem)
+            word = Word(stem=stem, flags=self._flags(flags), data=self._no_data, captype=captype, alt_spellings=())
+            words.append(word)
+            index[stem].append(word)
+            # as spylls files them: a stem in lower case under each of its letters
+            for key in lower(stem) if captype != Type.NO else stem:
+                lowercase_index[key].append(word)
+        if others:
+            self._read_with_spylls(others)
+
+    def _flags(self, text: str) -> frozenset[str]:
+        """The flags of a ``/FLAGS`` text, parsed once per distinct text."""
+        flags = self._flags_of_text.get(text)
+        if flags is None:
+            flags = self._flags_of_text[text] = self._flags_of_set(self.context.parse_flags(text))
+        return flags
+
+    def _read_with_spylls(self, chunk: list[tuple[int, str]]) -> None:
         from spylls.hunspell import readers
 
-        lines = iter(lines)
-        while chunk := list(islice(lines, CHUNK_LINES)):
-            part = readers.read_dic(chunk, aff=self.aff, context=self.context)
-            for word in part.words:
-                flags = frozenset(word.flags)
-                word.flags = self._flag_sets.setdefault(flags, flags)
-                if not word.data:
-                    word.data = self._no_data
-                if not word.alt_spellings:
-                    word.alt_spellings = ()
-            self.dic.words.extend(part.words)
-            for whole, index in ((self.dic.index, part.index), (self.dic.lowercase_index, part.lowercase_index)):
-                for key, words in index.items():
-                    if key in whole:
-                        whole[key].extend(words)
-                    else:
-                        whole[key] = words
+        part = readers.read_dic(chunk, aff=self.aff, context=self.context)
+        for word in part.words:
+            word.flags = self._flags_of_set(word.flags)
+            if not word.data:
+                word.data = self._no_data
+            if not word.alt_spellings:
+                word.alt_spellings = ()
+        self.dic.words.extend(part.words)
+        for whole, index in ((self.dic.index, part.index), (self.dic.lowercase_index, part.lowercase_index)):
+            for key, words in index.items():
+                if key in whole:
+                    whole[key].extend(words)
+                else:
+                    whole[key] = words
+
+    def _flags_of_set(self, flags: Iterable[str]) -> frozenset[str]:
+        frozen = frozenset(flags)
+        return self._flag_sets.setdefault(frozen, frozen)
 
 
 def _read(stem: Path, additions: Path | None):

@@ -1,6 +1,9 @@
 """A dictionary as :class:`~corruptions.lexicon.Lexicon` holds it: the flag-indexed lookup finds what
 spylls' own finds, in the same order (on a small dictionary written here, whose second suffixes and
-compounds are known, and on every bundled dictionary), and the entries share their equal parts."""
+compounds are known, and on every bundled dictionary); the entries are read as spylls reads them, and
+share their equal parts."""
+
+import gc
 
 import pytest
 from helpers import read_file
@@ -126,20 +129,54 @@ def test_entries_share_equal_flag_sets_and_keep_their_own_data():
     assert dictionary.lookuper("aktionerne") and dictionary.lookuper("hestene")
 
 
-def _entries(dic) -> tuple:
-    return ([(word.stem, set(word.flags), dict(word.data)) for word in dic.words],
+def _entries(dictionary) -> tuple:
+    dic = dictionary.dic
+    return ([(word.stem, set(word.flags), dict(word.data), list(word.alt_spellings), word.captype)
+             for word in dic.words],
             [(stem, [word.stem for word in words]) for stem, words in dic.index.items()],
-            [(lower, [word.stem for word in words]) for lower, words in dic.lowercase_index.items()])
+            [(lower, [word.stem for word in words]) for lower, words in dic.lowercase_index.items()],
+            [(rep.pattern, rep.replacement) for rep in dictionary.aff.REP])
 
 
-def test_a_dictionary_read_a_few_lines_at_a_time_is_the_dictionary_read_whole(tmp_path, monkeypatch):
+#: Plain ``stem/FLAGS`` lines, read by DaLA, between lines spylls' own reader reads: the count, data
+#: tags (``ph:`` adds an alternative spelling and a REP pair), an escaped slash, a number with a tag.
+LINES = """9
+hest/AZ
+bil/ACZ ph:biil
+tog\\/tur/Z
+12 po:num
+7/Z
+hus/ZD
+a/b/c
+sko/D
+Hest/A
+"""
+
+
+def test_a_dictionary_read_by_dala_is_the_dictionary_spylls_reads(tmp_path, monkeypatch):
     (tmp_path / "small.aff").write_text(AFF, encoding="utf-8")
-    (tmp_path / "small.dic").write_text(DIC + "Hest/A\n", encoding="utf-8")
-    monkeypatch.setattr(lexicon, "CHUNK_LINES", 2)  # "7", a number, opens the second chunk: still an entry
-    chunked = lexicon._read(tmp_path / "small", None)
-    whole = Dictionary.from_files(str(tmp_path / "small"))
-    assert _entries(chunked.dic) == _entries(whole.dic)
-    assert [word.stem for word in chunked.dic.words] == ["hest", "bil", "7", "hus", "sko", "Hest"]
-    assert [word.stem for word in chunked.dic.lowercase_index["hest"]] == ["Hest"]
-    assert chunked.lookup("hesterne") and chunked.lookup("7")
-    assert not chunked.lookup("hestne")
+    (tmp_path / "small.dic").write_text(LINES, encoding="utf-8")
+    # spylls is given two lines at a time: "12", a number, opens the second chunk, and is still an entry
+    monkeypatch.setattr(lexicon, "CHUNK_LINES", 2)
+    read = lexicon._read(tmp_path / "small", None)
+    assert _entries(read) == _entries(Dictionary.from_files(str(tmp_path / "small")))
+    assert [word.stem for word in read.dic.words] == ["hest", "bil", "tog/tur", "12", "7", "hus", "a/b/c",
+                                                      "sko", "Hest"]
+    bil = read.dic.homonyms("bil")[0]
+    assert bil.alt_spellings == ["biil"] and ("biil", "bil") in _entries(read)[3]
+    assert not read.dic.homonyms("a") and read.dic.homonyms("a/b/c")[0].flags == frozenset()
+    assert [word.stem for word in read.dic.lowercase_index["hest"]] == ["Hest"]
+    assert read.lookup("hesterne") and read.lookup("7") and read.lookup("bilerne")
+    assert not read.lookup("hestne")
+
+
+def test_the_danish_dictionary_read_by_dala_is_the_one_spylls_reads():
+    from corruptions.da.lexicon import dictionary_stem
+
+    gc.disable()  # as Lexicon reads a dictionary: a million new objects, none of them garbage
+    try:
+        read = lexicon._read(dictionary_stem(), None)
+        assert _entries(read) == _entries(Dictionary.from_files(str(dictionary_stem())))
+    finally:
+        gc.enable()
+    assert sum(bool(word.data) for word in read.dic.words) == 55  # its ph: entries, read by spylls

@@ -87,7 +87,7 @@ CHUNK_LINES = 20_000
 class _Entries:
     """The entries of a dictionary, sharing what most of them hold alike: one frozenset for each
     distinct set of flags (a few thousand among hundreds of thousands of entries), and one read-only
-    empty value for no data tags and no alternative spellings. Lookups only read them; two fifths of
+    empty value for no data tags and no alternative spellings. Lookups only read them; almost half of
     the dictionary's memory goes.
 
     Most lines are a plain ``stem/FLAGS``: such a line is read here, as spylls reads it, in half the

@@ -56,6 +56,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "no_subject_after_verb": 0,
         "double_definite": 0,
         "weak_adjective_after_en": 0,
+        "singular_predicative": 0,
         "other_language": 0,         # no sentence another dictionary knows and the Danish does not
         "excluded": 48,              # corruptions/da/data/source_exclusions.tsv, from blind review
         "unknown_word": 0,

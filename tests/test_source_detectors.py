@@ -360,6 +360,59 @@ def test_et_par_gode_venner_is_left_alone():
                                                 "gode/god/ADJ/_ venner/ven/NOUN/Number=Plur") is None
 
 
+def _copular(subject: str, adjective: str, copula: str = "er", cdt: bool = False) -> str:
+    """``subject copula adjective .``: the adjective the head with ``cop`` (UD Danish-DDT), or with ``cdt``
+    the copula the head and the adjective its ``xcomp`` (as converted treebanks have it)."""
+    if cdt:
+        return (f"{subject}/2/nsubj {copula}/være/AUX/_/0/root {adjective}/2/xcomp ././PUNCT/_/2/punct")
+    return f"{subject}/3/nsubj {copula}/være/AUX/_/3/cop {adjective}/0/root ././PUNCT/_/3/punct"
+
+
+_FULD = "fuld/fuld/ADJ/Degree=Pos|Gender=Com|Number=Sing"
+
+
+@pytest.mark.parametrize("cdt", [False, True])
+@pytest.mark.parametrize("subject, adjective", [
+    ("de/de/PRON/Number=Plur", _FULD),                                  # the reviewers' case
+    ("Husene/hus/NOUN/Definite=Def|Number=Plur", "stor/stor/ADJ/Degree=Pos|Number=Sing"),
+    ("Bilerne/bil/NOUN/Definite=Def|Number=Plur", "smuk/smuk/ADJ/Degree=Pos|Number=Sing"),   # smukke
+    ("Vi/vi/PRON/Number=Plur", "sikker/sikker/ADJ/Degree=Pos|Number=Sing"),                  # sikre
+])
+def test_a_singular_predicative_with_a_plural_subject_is_found(subject, adjective, cdt):
+    assert check_hit("singular_predicative", _copular(subject, adjective, cdt=cdt)) == adjective.split("/")[0]
+
+
+def test_a_singular_predicative_is_found_after_blive_and_without_feats():
+    assert check_hit("singular_predicative", _copular("De/de/PRON/Number=Plur", "glad/glad/ADJ/Number=Sing",
+                                                      copula="blev").replace("De/", "de/")) == "glad"
+    assert check_hit("singular_predicative", _copular("de/de/PRON/_", "fuld/fuld/ADJ/_"), blank_feats=True) == "fuld"
+
+
+@pytest.mark.parametrize("subject, adjective", [
+    ("de/de/PRON/Number=Plur", "fulde/fuld/ADJ/Degree=Pos|Number=Plur"),        # agrees
+    ("Pandekager/pandekage/NOUN/Number=Plur", "godt/god/ADJ/Degree=Pos|Gender=Neut|Number=Sing"),  # the neuter
+    ("Billetterne/billet/NOUN/Number=Plur", "gratis/gratis/ADJ/Degree=Pos|Number=Sing"),   # no -e form
+    ("Møblerne/møbel/NOUN/Number=Plur", "moderne/moderne/ADJ/Degree=Pos"),
+    ("De/de/PRON/Number=Plur", "velkommen/velkommen/ADJ/Degree=Pos|Number=Sing"),     # the polite De
+    ("Huset/hus/NOUN/Definite=Def|Number=Sing", "stor/stor/ADJ/Degree=Pos|Number=Sing"),  # a singular subject
+    ("to/to/NUM/_", "billig/billig/ADJ/Degree=Pos|Number=Sing"),                       # a numeral subject
+    ("Husene/hus/NOUN/Number=Plur", "større/stor/ADJ/Degree=Cmp"),                     # a comparative
+])
+def test_a_predicative_that_agrees_or_may_stand_is_left_alone(subject, adjective):
+    assert check_hit("singular_predicative", _copular(subject, adjective)) is None
+    assert check_hit("singular_predicative", _copular(subject, adjective, cdt=True)) is None
+
+
+def test_an_attributive_adjective_with_a_plural_noun_nearby_is_left_alone():
+    # the adjective is no predicative: it qualifies a singular noun of a clause whose subject is plural
+    assert check_hit("singular_predicative", "De/de/PRON/Number=Plur/2/nsubj købte/købe/VERB/_/0/root "
+                                             "en/en/DET/_/5/det stor/stor/ADJ/Number=Sing/5/amod "
+                                             "bil/bil/NOUN/Number=Sing/2/obj") is None
+    # a verb other than være/blive: the adjective is its object's predicate (De gjorde mig glad)
+    assert check_hit("singular_predicative", "De/de/PRON/Number=Plur/2/nsubj gjorde/gøre/VERB/_/0/root "
+                                             "mig/jeg/PRON/Number=Sing/2/obj glad/glad/ADJ/Number=Sing/2/xcomp") is None
+
+
 # Derivation, setting, exclusions, card ------------------------------------------------
 
 class _MadeUp(Corruption):

@@ -5,7 +5,8 @@ Retskrivningsordbogen rejects, a name in lower case) are the Scandinavian core's
 (:mod:`corruptions.scandinavian.orthography`) with Danish words. The others are Danish: doubled words,
 a past tense after ``har``/``havde``, a finite verb after the infinitive marker ``at``, ``at`` for the
 ``af`` of a complex preposition, a clause that opens with an adverb and has no subject after its finite
-verb, a demonstrative before a definite noun, and an adjective's ``-e`` form after ``en``/``et``. Each
+verb, a demonstrative before a definite noun, an adjective's ``-e`` form after ``en``/``et``, and a
+predicative adjective in the singular with a plural subject. Each
 keys on forms and lemmas besides the tags, so that it holds on predicted annotation, and errs on the
 side of keeping a sentence.
 """
@@ -269,6 +270,80 @@ def weak_adjective_after_en(sentence: Sentence) -> Token | None:
     return None
 
 
+#: The copulas whose predicative adjective agrees with the subject.
+_COPULAS = frozenset({"være", "blive"})
+#: Plural personal pronouns, for a subject without FEATS (``De``, the polite singular, is left out).
+_PLURAL_PRONOUNS = frozenset({"de", "vi"})
+_VOWELS = frozenset("aeiouyæøå")
+
+
+def _e_form(word: str) -> str | None:
+    """The ``-e`` form of a base-form adjective, if the dictionary lists it: ``fuld`` ``fulde``, ``smuk``
+    ``smukke`` (a short vowel's consonant doubled), ``gammel`` ``gamle``, ``sikker`` ``sikre``; None for
+    an adjective that has none (``gratis``)."""
+    candidates = [word + "e"]
+    if len(word) > 2 and word[-1] not in _VOWELS and word[-2] in _VOWELS and word[-3] not in _VOWELS:
+        candidates.append(word + word[-1] + "e")
+    if word.endswith(("el", "en", "er")) and len(word) > 4:  # the e before the last consonant dropped
+        base = word[:-2]
+        candidates.append((base[:-1] if base[-1] == base[-2] else base) + word[-1] + "e")
+    lexicon = shared_lexicon()
+    return next((form for form in candidates if lexicon.lists(form)), None)
+
+
+def _base_form_adjective(token: Token) -> bool:
+    """An adjective in its common-gender singular base form, with an ``-e`` form of its own: no ``-t``
+    (the neuter also stands with a plural subject: ``Pandekager er godt``), no ``-e``, no ``-s``, not
+    compared, not definite, not plural."""
+    word = token.lower
+    if token.upos != "ADJ" or not word.isalpha() or word.endswith(("t", "e", "s")):
+        return False
+    if token.has(Number="Plur") or token.has(Definite="Def") or token.has(Degree="Cmp") or token.has(Degree="Sup"):
+        return False
+    return _e_form(word) is not None
+
+
+def _plural_subject(token: Token) -> bool:
+    """A subject that is plural by its tags, or, without FEATS, a plural personal pronoun; never ``De``
+    (the polite singular) and never a numeral (a quantity may take the singular: ``To timer er lang tid``)."""
+    if token.form == "De" or token.upos not in ("NOUN", "PROPN", "PRON"):
+        return False
+    if token.feats:
+        return token.has(Number="Plur")
+    return token.upos == "PRON" and token.lower in _PLURAL_PRONOUNS
+
+
+def singular_predicative(sentence: Sentence) -> Token | None:
+    """A predicative adjective in the singular after ``være``/``blive`` with a plural subject
+    (``de er begge fuld af gå-på-mod``): the predicative adjective agrees in number with the subject
+    (Dansk Sprognævn: ``Husene er store``; the error is a common one of written Danish, in the reviews
+    of held-out text). Both shapes of a copular clause are read: the adjective as the head with ``cop``
+    (UD Danish-DDT) and the copula as the head with the adjective as ``xcomp`` (converted treebanks).
+    Left alone: the neuter ``-t`` form (``Pandekager er godt``), adjectives without an ``-e`` form of
+    their own (``gratis``, ``moderne``), a numeral subject, the polite ``De``.
+
+        good: Og de er begge fulde af gå-på-mod.
+        bad:  Og de er begge fuld af gå-på-mod.
+    """
+    tokens = sentence.tokens
+    for adjective in tokens:
+        if adjective.upos != "ADJ" or adjective.deprel not in ("root", "xcomp", "conj", "ccomp", "parataxis",
+                                                               "advcl", "acl:relcl"):
+            continue
+        children = sentence.children(adjective)
+        if any(child.deprel == "cop" and child.lemma.lower() in _COPULAS for child in children):
+            clause = children
+        else:
+            head = sentence.head_of(adjective)
+            if adjective.deprel != "xcomp" or head is None or head.lemma.lower() not in _COPULAS:
+                continue
+            clause = sentence.children(head)
+        subject = next((child for child in clause if child.deprel in ("nsubj", "nsubj:pass")), None)
+        if subject is not None and _plural_subject(subject) and _base_form_adjective(adjective):
+            return adjective
+    return None
+
+
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Danish word "
@@ -304,4 +379,7 @@ SOURCE_CHECKS = MappingProxyType({
     "weak_adjective_after_en": SourceCheck(
         weak_adjective_after_en, "an adjective's `-e` form between `en`/`et` and a singular noun "
                                  "(`en farceagtige benyttelse`)"),
+    "singular_predicative": SourceCheck(
+        singular_predicative, "a predicative adjective in the singular with a plural subject (`de er begge "
+                              "fuld af`)"),
 })

@@ -15,7 +15,7 @@ from corruptions.base import Annotation, keeps_capital
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
-from .words import word_list
+from .words import COPULAS, VOWELS, word_list
 
 
 class DanishFlipNeighbours(basic.FlipNeighbours):
@@ -407,7 +407,6 @@ _POSSESSIVES = frozenset({"min", "mit", "mine", "din", "dit", "dine", "sin", "si
 _SUBORDINATORS = frozenset({"at", "fordi", "hvis", "når", "om", "selvom", "mens"})
 #: Modal pasts spelt like their infinitives: ``at han kunne`` -> ``at kunne``.
 _INFINITIVE_LIKE = frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde"})
-_COPULAS = frozenset({"være", "blive"})
 #: Auxiliaries whose removal leaves a bare infinitive or participle: ``Han købt en bil``.
 _AUXILIARIES = frozenset({"have", "kunne", "skulle", "ville", "måtte", "burde"})
 _FINITE_FORMS = MappingProxyType({
@@ -418,7 +417,6 @@ _FINITE_FORMS = MappingProxyType({
 _IRREGULAR_FINITE = MappingProxyType(dict(line.split() for line in word_list("irregular_finite_verbs.txt")))
 _QUOTES = frozenset({'"', "'", "»", "«", "”", "“"})
 _CLAUSE_ENDS = frozenset({",", ".", "!", "?"})
-_VOWELS = frozenset("aeiouyæøå")
 
 
 def _is_finite(token: Token) -> bool:
@@ -435,7 +433,7 @@ def _finite_form_fits(form: str, lemma: str) -> bool:
     if form in (lemma + "r", lemma + "s") or (form == lemma and form.endswith("s")):
         return True
     stem = lemma.removesuffix("e")
-    short = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS else stem
+    short = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in VOWELS else stem
     if any(form.endswith(ending) and form[:-len(ending)] in (stem, short) for ending in ("ede", "te", "de")):
         return True
     return any(_IRREGULAR_FINITE.get(form[cut:]) == lemma[cut:] and form[:cut] == lemma[:cut]
@@ -451,7 +449,7 @@ def _looks_imperative(verb: Token) -> bool:
     """``kom``, ``sov``: a past tense spelt like the imperative of its verb."""
     stem = verb.lemma.lower()
     stem = stem.removesuffix("e")
-    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in VOWELS:
         stem = stem[:-1]
     return verb.lower == stem
 
@@ -480,7 +478,7 @@ def _finite_verb_of_main_clause(sentence: Sentence, token: Token) -> bool:
     clause_may_follow = predicate is not token or (subject is not None and _is_subject_pronoun(subject))
     if subject is None or not any(_complement_after(sentence, token, c, clause_may_follow) for c in children):
         return False
-    if _lemma(token) in _COPULAS and not _is_subject_pronoun(subject):
+    if _lemma(token) in COPULAS and not _is_subject_pronoun(subject):
         return False
     before, after = sentence.previous(token), sentence.next(token)
     if (before is not None and before.upos == "PUNCT" and before.form != ",") or after is None or after.upos == "PUNCT":

@@ -22,7 +22,7 @@ from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
-from .words import table, word_list
+from .words import COPULAS, VOWELS, table, word_list
 
 #: The spelling checks, with Danish words (the lists of ``data/`` they read are described in its README).
 ORTHOGRAPHY = Orthography(OrthographyWords(
@@ -270,11 +270,8 @@ def weak_adjective_after_en(sentence: Sentence) -> Token | None:
     return None
 
 
-#: The copulas whose predicative adjective agrees with the subject.
-_COPULAS = frozenset({"være", "blive"})
 #: Plural personal pronouns, for a subject without FEATS (``De``, the polite singular, is left out).
 _PLURAL_PRONOUNS = frozenset({"de", "vi"})
-_VOWELS = frozenset("aeiouyæøå")
 
 
 def _e_form(word: str) -> str | None:
@@ -282,7 +279,7 @@ def _e_form(word: str) -> str | None:
     ``smukke`` (a short vowel's consonant doubled), ``gammel`` ``gamle``, ``sikker`` ``sikre``; None for
     an adjective that has none (``gratis``)."""
     candidates = [word + "e"]
-    if len(word) > 2 and word[-1] not in _VOWELS and word[-2] in _VOWELS and word[-3] not in _VOWELS:
+    if len(word) > 2 and word[-1] not in VOWELS and word[-2] in VOWELS and word[-3] not in VOWELS:
         candidates.append(word + word[-1] + "e")
     if word.endswith(("el", "en", "er")) and len(word) > 4:  # the e before the last consonant dropped
         base = word[:-2]
@@ -331,11 +328,11 @@ def singular_predicative(sentence: Sentence) -> Token | None:
                                                                "advcl", "acl:relcl"):
             continue
         children = sentence.children(adjective)
-        if any(child.deprel == "cop" and child.lemma.lower() in _COPULAS for child in children):
+        if any(child.deprel == "cop" and child.lemma.lower() in COPULAS for child in children):
             clause = children
         else:
             head = sentence.head_of(adjective)
-            if adjective.deprel != "xcomp" or head is None or head.lemma.lower() not in _COPULAS:
+            if adjective.deprel != "xcomp" or head is None or head.lemma.lower() not in COPULAS:
                 continue
             clause = sentence.children(head)
         subject = next((child for child in clause if child.deprel in ("nsubj", "nsubj:pass")), None)

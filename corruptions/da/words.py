@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from corruptions.word_lists import load_table, load_word_list
 
+#: The Danish copulas (lemmas).
+COPULAS = frozenset({"være", "blive"})
+#: The Danish vowel letters.
+VOWELS = frozenset("aeiouyæøå")
+
 
 def word_list(name: str) -> frozenset[str]:
     """The words of ``corruptions/da/data/<name>``, lower-cased (see :func:`~corruptions.word_lists.load_word_list`)."""

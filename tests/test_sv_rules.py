@@ -153,6 +153,51 @@ def test_nouns_of_two_genders_and_irregular_adjectives_are_no_targets():
     assert outputs("flip_en_ett", red) == ["Vi såg en rött hus."]
 
 
+def _bare_phrase(adjective: str, lemma: str, noun: str, noun_feats: str, adverb: str = "") -> Sentence:
+    """``Borsta bort [adverb] <adjective> <noun>.`` with no determiner."""
+    modifier = f"{adverb} {adverb} ADV _ 4 advmod\n" if adverb else ""
+    shift = 1 if adverb else 0
+    return written("bare", f"""Borsta borsta VERB Mood=Imp|VerbForm=Fin|Voice=Act 0 root
+bort bort ADV _ 1 compound:prt
+{modifier}{adjective} {lemma} ADJ {_ADJ_NEUT if adjective.endswith("t") else _ADJ_COM} {4 + shift} amod
+{noun} {noun.lower()} NOUN {noun_feats} 1 obj nospace
+. . PUNCT _ 1 punct""")
+
+
+_ADJ_COM = "Case=Nom|Definite=Ind|Degree=Pos|Gender=Com|Number=Sing"
+
+
+@pytest.mark.parametrize("adjective, lemma, noun, feats, adverb, found", [
+    ("eventuellt", "eventuell", "rost", _COM_IND, "", "eventuellt"),   # rost is an en-word
+    ("nytt", "ny", "bil", _COM_IND, "", "nytt"),
+    ("nytt", "ny", "bil", _COM_IND, "helt", "nytt"),                   # an adverb before it
+    ("eventuell", "eventuell", "rost", _COM_IND, "", None),            # agrees
+    ("nytt", "ny", "hus", _NEUT_IND, "", None),                        # hus is an ett-word
+    ("stort", "stor", "paraply", _NEUT_IND, "", None),                 # paraply has two genders
+    ("kort", "kort", "stund", _COM_IND, "", None),                     # a lemma in -t: kort is its base form
+    ("nytt", "ny", "bil", "Case=Nom|Definite=Ind|Gender=Neut|Number=Sing", "", None),  # FEATS say neuter
+])
+def test_a_neuter_adjective_on_a_common_noun_in_a_source(adjective, lemma, noun, feats, adverb, found):
+    token = SV.get("corrupt_attributive_agreement").error_in_source(_bare_phrase(adjective, lemma, noun, feats, adverb))
+    assert (token.form if token else None) == found
+
+
+@pytest.mark.parametrize("degree_head, middle, noun", [
+    (6, f"fin fin ADJ {_ADJ_COM} 6 amod", "bil"),              # en väldigt fin bil
+    (5, f"fin fin NOUN {_COM_IND} 6 amod", "uppslutning"),     # a pipeline's parse: fin a noun, the phrase goes on
+])
+def test_a_neuter_form_before_another_adjective_is_an_adverb_of_degree_not_an_error(degree_head, middle, noun):
+    """``en väldigt fin bil``: a parser may hang ``väldigt`` on the noun, or on ``fin`` taken for a noun."""
+    phrase = written("deg", f"""Vi vi PRON Case=Nom|Number=Plur|PronType=Prs 2 nsubj
+fick få VERB {_PAST} 0 root
+en en DET {_ART_COM} 6 det
+väldigt väldig ADJ {_ADJ_NEUT} {degree_head} amod
+{middle}
+{noun} {noun} NOUN {_COM_IND} 2 obj nospace
+. . PUNCT _ 2 punct""")
+    assert SV.get("corrupt_attributive_agreement").error_in_source(phrase) is None
+
+
 def _predicative(subject: str, lemma: str, upos: str, feats: str, adjective: str, adjective_lemma: str,
                  adjective_feats: str) -> Sentence:
     return written("pred", f"""{subject} {lemma} {upos} {feats} 3 nsubj

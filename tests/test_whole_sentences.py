@@ -283,6 +283,19 @@ def test_a_word_that_is_neither_listed_nor_a_compound(text, found):
     assert (token.form if token else None) == found
 
 
+@pytest.mark.parametrize("text, found", [
+    # tagged X: a misspelling only when a listed word is one letter away, here a form no stem with a
+    # regular ending makes (privilegerede)
+    ("Amtet er priviligerede låntagere.", "priviligerede"),
+    ("Amtet er privilegerede låntagere.", None),
+    ("Amtet er wealthy låntagere.", None),          # a foreign word: nothing listed one letter away
+])
+def test_a_word_tagged_x_is_misspelt_when_a_listed_word_is_one_letter_away(text, found):
+    upos = {"Amtet": "NOUN", "er": "AUX", "priviligerede": "X", "privilegerede": "ADJ", "wealthy": "X"}
+    token = ORTHOGRAPHY.unlisted_word(_words(text, upos))
+    assert (token.form if token else None) == found
+
+
 @pytest.mark.parametrize("text, upos, found", [
     ("Derefter spiller mozart for os.", {"spiller": "VERB", "mozart": "X", "for": "ADP", "os": "PRON"}, "mozart"),
     ("Han rejste til københavn i går.", {"rejste": "VERB", "til": "ADP", "københavn": "NOUN", "i": "ADP",

@@ -18,7 +18,9 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
+from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
+from corruptions.scandinavian.verbs import MissingMarker, SubjectInfinitive
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -341,6 +343,63 @@ def singular_predicative(sentence: Sentence) -> Token | None:
     return None
 
 
+def _plural_tags(word: str) -> bool:
+    return any("PLUR_UBEK" in tags or "PLUR_BEK" in tags for tags in shared_lexicon().readings(word))
+
+
+def _own_plural(word: str) -> bool:
+    """Whether the dictionary lists a plural of ``word`` as its stem (``nabo``: ``naboer``; not ``år``:
+    ``årer`` is the plural of ``åre``)."""
+    lexicon = shared_lexicon()
+    lookuper = lexicon.dictionary.lookuper
+    return any(_plural_tags(word + ending) and any(
+        form.stem == word for form in lookuper.good_forms(word + ending, capitalization=False, compound_forms=False))
+        for ending in ("er", "e", "r"))
+
+
+def vore_singular(sentence: Sentence) -> Token | None:
+    """``vore`` before a singular noun (``vore oprigtige anerkendelse``): ``vore`` is the plural of the
+    possessive ``vor``/``vort`` (Retskrivningsordbogen), and a singular noun takes ``vor``, ``vort`` or
+    ``vores``. The noun is the head of ``vore``, after it with only adjectives, adverbs and numerals
+    between, and singular: tagged so, or spelt as its lemma where a parser tagged it plural to agree
+    with ``vore``. The dictionary gives its form no plural reading and lists a plural of its own
+    (``anerkendelse``: ``anerkendelser``), so that a noun whose plural is spelt as its singular (``år``,
+    ``ting``) is left alone, and so is an irregular plural tagged so (``lagner``).
+
+        good: Vi vil udtrykke vor oprigtige anerkendelse.
+        bad:  Vi vil udtrykke vore oprigtige anerkendelse.
+    """
+    for token in sentence.tokens:
+        if token.lower != "vore":
+            continue
+        noun = sentence.head_of(token)
+        if noun is None or noun.upos != "NOUN" or noun.id < token.id or not noun.form.isalpha() \
+                or (noun.has(Number="Plur") and noun.lower != noun.lemma.lower()):
+            continue
+        if any(t.upos not in ("ADJ", "ADV", "NUM") for t in sentence.tokens[token.index + 1:noun.index]):
+            continue
+        word = noun.lower
+        if not _plural_tags(word) and _own_plural(word):
+            return token
+    return None
+
+
+#: An infinitive without ``at`` after a verb of ``data/at_verbs.txt`` (the list ``delete`` reads) or a
+#: preposition of ``data/at_prepositions.txt``.
+MISSING_MARKER = MissingMarker("at", "corruptions.da", "at_verbs.txt", "at_prepositions.txt", shared_lexicon)
+#: A singular article or demonstrative before a plural noun (the regular plural endings of
+#: Retskrivningsordbogen).
+NUMBER_WORDS = NumberWords(frozenset({"en", "et", "den", "det", "denne", "dette"}),
+                           ("er", "e", "r", "ene", "erne", "ne"), ORTHOGRAPHY,
+                           MappingProxyType({"et": ("ede",)}))
+DETERMINER_NUMBER = DeterminerNumber(NUMBER_WORDS)
+#: An attributive adjective in its base form before a plural noun.
+ATTRIBUTIVE_PLURAL = AttributivePlural(NUMBER_WORDS)
+#: A subject pronoun with a bare infinitive as its verb; the modal pasts are spelt as their infinitives.
+SUBJECT_INFINITIVE = SubjectInfinitive(frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"}),
+                                       frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde"}),
+                                       (("", "r"),), shared_lexicon)
+
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Danish word "
@@ -366,6 +425,15 @@ SOURCE_CHECKS = MappingProxyType({
     "past_after_have": SourceCheck(past_after_have, "a past tense after `har`/`havde` (`har brugte`)"),
     "finite_after_at": SourceCheck(finite_after_at, "a finite verb after the infinitive marker `at` "
                                                     "(`at punkterede`)"),
+    "missing_marker": SourceCheck(MISSING_MARKER, "an infinitive without `at` after a verb or preposition that "
+                                                  "needs it (`begyndte løbe`, `ret til sætte`)"),
+    "subject_infinitive": SourceCheck(SUBJECT_INFINITIVE, "a subject pronoun with an infinitive for its finite "
+                                                          "verb (`man gå ud fra`)"),
+    "attributive_plural": SourceCheck(ATTRIBUTIVE_PLURAL, "an attributive adjective in its base form before a "
+                                                          "plural noun (`akademisk forklaringer`)"),
+    "determiner_number": SourceCheck(DETERMINER_NUMBER, "a singular article or demonstrative before a plural "
+                                                        "noun (`det problemer`)"),
+    "vore_singular": SourceCheck(vore_singular, "`vore` before a singular noun (`vore nabo`)"),
     "at_for_af": SourceCheck(at_for_af, "`at` for the `af` of a complex preposition, or its `af` missing "
                                         "(`på grund at`, `på grundlag en rapport`)"),
     "no_subject_after_verb": SourceCheck(no_subject_after_verb, "no subject after the finite verb of a clause "

@@ -13,7 +13,9 @@ from types import MappingProxyType
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
+from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
+from corruptions.scandinavian.verbs import MissingMarker, SubjectInfinitive
 
 from ..sentence import Sentence, Token
 from .lexicon import nynorsk_entries, shared_lexicon
@@ -72,10 +74,33 @@ def nynorsk_word(sentence: Sentence) -> Token | None:
     return _NYNORSK_WORD(sentence)
 
 
+#: An infinitive without ``å`` after a verb of ``data/aa_verbs.txt`` (after a preposition it is the
+#: error of ``delete_infinitive_marker``, which its detector finds).
+MISSING_MARKER = MissingMarker("å", "corruptions.nb", "aa_verbs.txt")
+#: A singular article or demonstrative before a plural noun (Bokmålsordboka's regular plural endings).
+NUMBER_WORDS = NumberWords(frozenset({"en", "ei", "et", "den", "det", "denne", "dette"}),
+                           ("er", "r", "ene", "ne"), ORTHOGRAPHY,
+                           MappingProxyType({"et": ("ete", "ede")}))
+DETERMINER_NUMBER = DeterminerNumber(NUMBER_WORDS)
+#: An attributive adjective in its base form before a plural noun.
+ATTRIBUTIVE_PLURAL = AttributivePlural(NUMBER_WORDS)
+#: A subject pronoun with a bare infinitive as its verb; the modal pasts are spelt as their infinitives.
+SUBJECT_INFINITIVE = SubjectInfinitive(frozenset({"jeg", "du", "han", "hun", "vi", "dere", "de", "man"}),
+                                       frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde"}),
+                                       (("", "r"),), shared_lexicon)
+
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Bokmål word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
+    "missing_marker": SourceCheck(MISSING_MARKER, "an infinitive without `å` after a verb that needs it "
+                                                  "(`ønsker ikke ha`)"),
+    "subject_infinitive": SourceCheck(SUBJECT_INFINITIVE, "a subject pronoun with an infinitive for its finite "
+                                                          "verb (`man gå ut fra`)"),
+    "attributive_plural": SourceCheck(ATTRIBUTIVE_PLURAL, "an attributive adjective in its base form before a "
+                                                          "plural noun (`ingefærmarinert klasetomatbåter`)"),
+    "determiner_number": SourceCheck(DETERMINER_NUMBER, "a singular article or demonstrative before a plural "
+                                                        "noun (`en nykommere`)"),
     "nynorsk_word": SourceCheck(nynorsk_word, "a Nynorsk word (`ikkje`, `frå`, `ho`): not a Bokmål sentence"),
     "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
     "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`SV,Senterpartiet`, "

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
+from types import MappingProxyType
 from typing import ClassVar
 
 from ..base import FormSwap, recase
@@ -20,6 +21,7 @@ from ..lexicon import Lexicon
 from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
 from .clauses import RELATIVE, Grammar
+from .spelling_lookup import WordLookup
 
 
 @dataclass(frozen=True)
@@ -345,3 +347,141 @@ class CorruptPredicativeAdjective(FormSwap):
 
 def _counted_or_coordinated(sentence: Sentence, noun: Token) -> bool:
     return any(t.deprel in ("conj", "nummod") or t.upos == "NUM" for t in sentence.children(noun))
+
+
+
+@dataclass(frozen=True)
+class NumberWords:
+    """What the source checks of number in a noun phrase (:class:`DeterminerNumber`,
+    :class:`AttributivePlural`) read of a language."""
+
+    #: The singular articles and demonstratives (``en``, ``et``, ``den``, ``det``, ``denne``, ``dette``).
+    determiners: frozenset[str]
+    #: The endings of a noun's regular plural (``er``, ``e``, ``ene``): a stem with one is a plural.
+    plural_endings: tuple[str, ...]
+    #: The language's dictionary lookups (:class:`~corruptions.scandinavian.spelling_lookup.WordLookup`).
+    lookup: WordLookup
+    #: A participle's ending and the endings of its plural (``et``: ``ede``, Danish ``overvurderet``).
+    participle_plurals: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
+
+    def plural(self, form: str, compound: bool = False) -> bool:
+        """Whether a lower-case noun's form shows the plural: no stem of the dictionary as it stands
+        (``offiser``, ``bror``: singulars a tagger may call plural), but a stem with a plural ending
+        (``problem|er``); with ``compound``, also a known word and such a form (``klasetomat|båter``)."""
+        if not form.isalpha() or not form.islower():
+            return False
+        if self._plural(form):
+            return True
+        known = self.lookup.known
+        return compound and any(self._plural(form[cut:]) and known(form[:cut]) for cut in range(3, len(form) - 3))
+
+    def _plural(self, form: str) -> bool:
+        is_stem = self.lookup.is_stem
+        return not is_stem(form) and any(form.endswith(ending) and is_stem(form[:-len(ending)])
+                                         for ending in self.plural_endings)
+
+    def singular_determiner(self, sentence: Sentence, noun: Token) -> Token | None:
+        """The singular article or demonstrative of the noun (attached to it as ``det``; tagged DET, or
+        PRON as a parser may tag ``det``)."""
+        return next((child for child in sentence.children(noun) if child.deprel == "det"
+                     and child.lower in self.determiners and child.upos in ("DET", "PRON")), None)
+
+
+def _phrase_between(sentence: Sentence, first: Token, noun: Token, commas: bool = False) -> bool:
+    """Only adjectives and adverbs (and, with ``commas``, commas) between a word and its noun."""
+    return all(t.upos in ("ADJ", "ADV") or (commas and t.form == ",")
+               for t in sentence.tokens[first.index + 1:noun.index])
+
+
+class DeterminerNumber:
+    """A source check: a singular article or demonstrative before a plural noun (``det problemer``, ``en
+    nykommere``, ``den stora bilarna``): the determiner agrees with its noun in number (Dansk Sprognævn;
+    Norsk referansegrammatikk; Svenska Akademiens grammatik). The determiner is one of the language's
+    singular ones attached to the noun (:meth:`NumberWords.singular_determiner`), with only adjectives
+    and adverbs between (``en tre fire dage``, a count, is left alone). The noun is tagged plural, and its
+    form must show it (:meth:`NumberWords.plural`).
+
+        good: Han har de problemer med naboerne.
+        bad:  Han har det problemer med naboerne.
+    """
+
+    def __init__(self, words: NumberWords) -> None:
+        self.words = words
+
+    def __call__(self, sentence: Sentence) -> Token | None:
+        for noun in sentence.tokens:
+            if noun.upos != "NOUN" or not noun.has(Number="Plur"):
+                continue
+            determiner = self.words.singular_determiner(sentence, noun)
+            if determiner is not None and determiner.id < noun.id and _phrase_between(sentence, determiner, noun) \
+                    and self.words.plural(noun.form):
+                return determiner
+        return None
+
+
+class AttributivePlural:
+    """A source check: an attributive adjective in its base form before an indefinite plural noun
+    (``akademisk forklaringer``, ``ingefærmarinert klasetomatbåter``): before a plural noun the
+    adjective takes ``-e`` (Dansk Sprognævn; Norsk referansegrammatikk).
+
+    The adjective is tagged ADJ, ``amod``, positive, not definite, its form of letters in lower case,
+    ending in no vowel and no ``-s`` (``moderne``, ``gratis``: one form), no closed-class word
+    (``litt``, ``alt``). It does not follow a conjunction (``i sort og pink soltoppe``: coordinated
+    colours), nor a verb when it ends in ``-t`` (``få dekket utgifter``, ``har overvurderet
+    selskaber``: a participle of the verb phrase). The dictionary knows an ``-e`` form of it (with a
+    doubled consonant, ``-el``/``-en``/``-er`` contracted, or a participle's plural ending). The noun is
+    its head, after it with only adjectives, adverbs and commas between, tagged plural and indefinite,
+    with no singular article (``en ung fotballtrener``: a singular a tagger called plural), and its form
+    shows the plural (:meth:`NumberWords.plural`, compounds too).
+
+        good: Der var akademiske forklaringer på det.
+        bad:  Der var akademisk forklaringer på det.
+    """
+
+    def __init__(self, words: NumberWords) -> None:
+        self.words = words
+
+    def __call__(self, sentence: Sentence) -> Token | None:
+        for adjective in sentence.tokens:
+            if adjective.upos == "ADJ" and adjective.deprel == "amod" and self._base_form(sentence, adjective):
+                noun = sentence.head_of(adjective)
+                if noun is not None and self._plural_noun(sentence, adjective, noun):
+                    return adjective
+        return None
+
+    def _base_form(self, sentence: Sentence, adjective: Token) -> bool:
+        word = adjective.lower
+        if not adjective.form.isalpha() or not adjective.form.islower() or adjective.has(Definite="Def") \
+                or adjective.feats.get("Degree", "Pos") != "Pos":
+            return False
+        if word[-1] in _VOWELS or word.endswith("s") or word in self.words.lookup.function_words:
+            return False
+        before = sentence.previous(adjective)
+        if before is not None and (before.upos == "CCONJ" or (before.upos in ("VERB", "AUX") and word.endswith("t"))):
+            return False
+        known = self.words.lookup.known
+        return any(form != word and known(form) for form in self._e_forms(word))
+
+    def _e_forms(self, word: str) -> set[str]:
+        forms = {word + "e"}
+        if len(word) > 2 and word[-1] in _DOUBLED and word[-2] in _VOWELS and word[-3] not in _VOWELS:
+            forms.add(word + word[-1] + "e")  # smuk: smukke
+        for ending in ("el", "en", "er"):
+            if word.endswith(ending) and len(word) > 3:
+                forms.add(word[:-2] + ending[1] + "e")  # sikker: sikre
+        for ending, plurals in self.words.participle_plurals.items():
+            if word.endswith(ending):
+                forms.update(word[:-len(ending)] + plural for plural in plurals)
+        return forms
+
+    def _plural_noun(self, sentence: Sentence, adjective: Token, noun: Token) -> bool:
+        if noun.upos != "NOUN" or noun.id < adjective.id or not noun.has(Number="Plur") or noun.has(Definite="Def"):
+            return False
+        return _phrase_between(sentence, adjective, noun, commas=True) \
+            and self.words.singular_determiner(sentence, noun) is None \
+            and self.words.plural(noun.form, compound=True)
+
+
+_VOWELS = frozenset("aeiouyæøåäö")
+#: The consonants a short vowel doubles before an ending (``smuk``: ``smukke``).
+_DOUBLED = frozenset("bdfgklmnprstv")

@@ -201,6 +201,10 @@ class WordLookup:
             if word.endswith(ending) and len(stem) > 1 and stem in stems and (not ending or stem not in closed):
                 yield stem
 
+    def is_stem(self, word: str) -> bool:
+        """Whether ``word`` is a stem of the dictionary as it stands (a base form: ``offiser``)."""
+        return word in self._stems
+
     def stem_listed(self, word: str) -> bool:
         """Whether ``word`` is a stem of the dictionary, or one with a regular ending: a lookup in a set,
         where the full analysis of a form takes milliseconds."""
@@ -380,9 +384,12 @@ class WordLookup:
         return sorted(candidates)
 
     def _near_listed(self, word: str) -> bool:
-        """Whether a listed stem (with a regular ending) is one letter away from ``word``: what tells a
-        misspelt word tagged ``X`` (``socialde``: ``sociale``) from a foreign one (``wealthy``)."""
-        return any(len(other) > 2 and self.stem_listed(other) for other in self._edits(word))
+        """Whether a listed word is one letter away from ``word``: what tells a misspelt word tagged ``X``
+        (``socialde``: ``sociale``; ``priviligerede``: ``privilegerede``, a form the dictionary lists that
+        is no stem with a regular ending) from a foreign one (``wealthy``). Stems with an ending are asked
+        first: a lookup in a set."""
+        edits = [other for other in self._edits(word) if len(other) > 2]
+        return any(map(self.stem_listed, edits)) or any(map(self.lexicon().lists, edits))
 
     def _is_digits_typed(self, form: str) -> bool:
         """``lOmm``: the shape of :meth:`letters_for_digits`, and no word."""

@@ -13,12 +13,14 @@ differs in (how its marker is tagged) is overridden there.
 from __future__ import annotations
 
 import abc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 from typing import ClassVar
 
 from ..base import Annotation, Corruption, Edit, FormSwap, recase, remove_token
+from ..lexicon import Lexicon
 from ..sentence import Sentence, Token
 from ..word_lists import load_word_list
 from .clauses import VERBS, Grammar
@@ -398,6 +400,116 @@ class DropMarker(Corruption):
                     and verb.upos in VERBS and verb.lower not in self.homographs):
                 return verb
         return None
+
+
+class MissingMarker:
+    """A source check: an infinitive without the marker after a verb or a preposition that needs it
+    (``begyndte løbe``, ``ønsker ikke ha``, ``ret til sætte``; NoCoLA's Missing, ASK code M). The verbs
+    are the language's ``data/`` list of those whose infinitive complement takes the marker (``begynde``,
+    ``prøve``, ``ønske``): the modals and the verbs where the marker is optional (``behøve``, ``trenge``)
+    are on no such list. The infinitive follows the verb, with only adverbs, the negation or the verb's
+    subject pronoun between (``ønsker ikke ha``, ``prøvede han gøre``), and depends on it; an object of
+    the verb before it (``lærte ham svømme``: the object's infinitive) leaves it alone. A language may
+    also list prepositions (``til``, ``uden``): right before an infinitive that it depends on and that has
+    an object, a particle or a clause of its own, so that a noun spelt as an infinitive (``til leje``)
+    is none. Annotators and parsers may give such an infinitive another tag (``ret til sætte sig``
+    with ``sætte`` an adverb): a word tagged ADV or X with such a dependent counts when the dictionary
+    lists the present tense made by adding ``-r`` to it (``sætter``).
+
+        good: Han ønsker ikke å ha kontakt med dem.
+        bad:  Han ønsker ikke ha kontakt med dem.
+    """
+
+    def __init__(self, marker: str, package: str, verbs: str, prepositions: str | None = None,
+                 lexicon: Callable[[], Lexicon] | None = None) -> None:
+        self.marker, self.lexicon = marker, lexicon
+        self._files = (package, verbs, prepositions)
+
+    @cached_property
+    def verbs(self) -> frozenset[str]:
+        package, verbs, _ = self._files
+        return load_word_list(verbs, package)
+
+    @cached_property
+    def prepositions(self) -> frozenset[str]:
+        package, _, prepositions = self._files
+        return load_word_list(prepositions, package) if prepositions else frozenset()
+
+    def __call__(self, sentence: Sentence) -> Token | None:
+        for token in sentence.tokens:
+            if (is_infinitive(token) and self._after_verb(sentence, token)) or self._after_preposition(sentence, token):
+                return token
+        return None
+
+    def _after_verb(self, sentence: Sentence, infinitive: Token) -> bool:
+        verb = sentence.head_of(infinitive)
+        if verb is None or verb.upos not in VERBS or verb.lemma.lower() not in self.verbs or verb.id > infinitive.id:
+            return False
+        between = sentence.tokens[verb.index + 1:infinitive.index]
+        if len(between) > _MAX_BETWEEN or any(
+                t.upos not in _BETWEEN_MODAL or (t.upos == "PRON" and t.head != verb.id) or t.lower == self.marker
+                for t in between):
+            return False
+        return not any(child.deprel in ("obj", "iobj") and child.id < infinitive.id
+                       for child in sentence.children(verb))
+
+    def _after_preposition(self, sentence: Sentence, infinitive: Token) -> bool:
+        before = sentence.previous(infinitive)
+        if before is None or before.lower not in self.prepositions or before.upos != "ADP" \
+                or before.head != infinitive.id or not any(c.deprel in _VERBAL for c in sentence.children(infinitive)):
+            return False
+        if is_infinitive(infinitive):
+            return True
+        word = infinitive.lower
+        return infinitive.upos in ("ADV", "X") and word.isalpha() and self.lexicon is not None \
+            and self.lexicon().lists(word + "r")
+
+
+#: Relations only a verb has: an infinitive with one is no noun spelt like it.
+_VERBAL = frozenset({"obj", "iobj", "xcomp", "ccomp", "compound:prt", "expl"})
+
+
+class SubjectInfinitive:
+    """A source check: an infinitive as the verb of a clause with a subject pronoun (``man gå ud fra``,
+    ``vi gå hjem``): a finite clause needs a finite verb (``går``). The pronoun is a subject form of the
+    language's list, the subject of the verb right after it, and no finite verb stands before it (``tänker
+    vi hålla``: its subject is the finite verb's); the verb is spelt as its lemma, has no auxiliary,
+    copula or marker, is no infinitive also spelt as a finite form (``kunne``), and the dictionary lists
+    a present tense of it made by the language's regular pattern (``gå``: ``går``), so that a
+    past tense a tagger took for its lemma (``krøb``) is none.
+
+        good: Man går ud fra, at prisen stiger.
+        bad:  Man gå ud fra, at prisen stiger.
+    """
+
+    def __init__(self, pronouns: frozenset[str], also_finite: frozenset[str],
+                 presents: tuple[tuple[str, str], ...], lexicon: Callable[[], Lexicon]) -> None:
+        #: subject pronouns; infinitives also spelt as finite forms; (ending dropped, ending added) pairs
+        #: that make a present of an infinitive (``("", "r")``: ``gå`` -> ``går``)
+        self.pronouns, self.also_finite, self.presents, self.lexicon = pronouns, also_finite, presents, lexicon
+
+    def __call__(self, sentence: Sentence) -> Token | None:
+        tokens = sentence.tokens
+        for index, (pronoun, verb) in enumerate(pairwise(tokens)):
+            if pronoun.lower not in self.pronouns or pronoun.upos != "PRON" or pronoun.head != verb.id \
+                    or not pronoun.deprel.startswith("nsubj") or pronoun.feats.get("Case") in ("Acc", "Gen"):
+                continue
+            if index and tokens[index - 1].upos in VERBS:
+                continue
+            if self._bare_infinitive(sentence, verb):
+                return verb
+        return None
+
+    def _bare_infinitive(self, sentence: Sentence, verb: Token) -> bool:
+        word = verb.lower
+        if verb.upos not in VERBS or not word.isalpha() or word != verb.lemma.lower() or word in self.also_finite \
+                or verb.feats.get("VerbForm", "Inf") != "Inf":
+            return False
+        if any(child.deprel.split(":")[0] in ("aux", "cop", "mark") for child in sentence.children(verb)):
+            return False
+        lexicon = self.lexicon()
+        return any(word.endswith(drop) and lexicon.lists(word[:len(word) - len(drop)] + add)
+                   for drop, add in self.presents)
 
 
 @dataclass(frozen=True)

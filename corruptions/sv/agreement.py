@@ -283,15 +283,36 @@ class CorruptAttributiveAdjective(FormSwap, _Words):
 
     def error_in_source(self, sentence: Sentence) -> Token | None:
         """An attributive adjective in its base form where its noun phrase asks for the neuter or the
-        ``-a`` form and that form is a word (``ett mörk rum``, ``de stor husen``).
+        ``-a`` form and that form is a word (``ett mörk rum``, ``de stor husen``), or in the neuter before
+        a singular indefinite noun that the dictionary and FEATS make common (``eventuellt rost``: the
+        other half of SweLL's M-Gend).
 
             bad:  Vi satt i ett mörk rum.
+            bad:  Borsta bort eventuellt rost.
         """
         for token in sentence.tokens:
             found = self._attribute(sentence, token)
             if found is not None and token.lower == found[0] and self.lexicon.lists(found[1]):
                 return token
+            if self._neuter_on_common(sentence, token):
+                return token
         return None
+
+    def _neuter_on_common(self, sentence: Sentence, adjective: Token) -> bool:
+        """An attributive adjective in the regular neuter of its lemma right before its singular indefinite
+        noun of common gender, which ends the phrase. Not before another adjective: there the ``-t`` form
+        is an adverb of degree a parser may hang on the noun (``en väldigt fin uppslutning``)."""
+        if adjective.deprel != "amod":
+            return False
+        lemma = self.declinable(adjective)
+        if lemma is None or adjective.lower != neuter_form(lemma):
+            return False
+        noun = sentence.next(adjective)
+        if noun is None or noun.id != adjective.head or noun.upos != "NOUN" or not noun.form.islower() \
+                or noun.has(Case="Gen") or not noun.has(Number="Sing") or noun.feats.get("Definite", "Ind") != "Ind":
+            return False
+        after = sentence.next(noun)
+        return (after is None or after.upos not in ("NOUN", "ADJ", "PROPN")) and self.gender(noun) == _COMMON
 
 
 class CorruptPredicativeAdjective(FormSwap, _Words):

@@ -12,7 +12,9 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
+from corruptions.scandinavian.agreement import DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
+from corruptions.scandinavian.verbs import SubjectInfinitive
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -75,11 +77,24 @@ def neighbour_word(sentence: Sentence) -> Token | None:
     return None
 
 
+#: A singular article or demonstrative before a plural noun (SAOL's regular plural endings; not the
+#: ``-en`` of ``husen``, also a definite singular, nor the ``-r`` of ``skor``: ``bro|r`` is ``bror``).
+NUMBER_WORDS = NumberWords(frozenset({"en", "ett", "den", "det", "denna", "detta"}),
+                           ("ar", "or", "er", "na", "arna", "orna", "erna"), ORTHOGRAPHY)
+DETERMINER_NUMBER = DeterminerNumber(NUMBER_WORDS)
+#: A subject pronoun with a bare infinitive as its verb (``måste`` is an infinitive and a present).
+SUBJECT_INFINITIVE = SubjectInfinitive(frozenset({"jag", "du", "han", "hon", "vi", "ni", "de", "man"}),
+                                       frozenset({"måste"}), (("", "r"), ("a", "er")), shared_lexicon)
+
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Swedish word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`till till`)"),
     "marked_typo": SourceCheck(marked_typo, "a token the treebank marks `Typo=Yes`"),
+    "subject_infinitive": SourceCheck(SUBJECT_INFINITIVE, "a subject pronoun with an infinitive for its finite "
+                                                          "verb (`man gå ut från`)"),
+    "determiner_number": SourceCheck(DETERMINER_NUMBER, "a singular article or demonstrative before a plural "
+                                                        "noun (`den stora husen`)"),
     "neighbour_word": SourceCheck(neighbour_word, "a Danish or Norwegian word (`ikke`, `jeg`): not a Swedish sentence"),
     "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
     "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`inteCharles`, "

@@ -1,0 +1,168 @@
+"""The source checks of grammar each language declares beside its spelling checks: an infinitive without
+its marker, an infinitive for a finite verb, a singular determiner before a plural noun, an adjective's
+base form before a plural noun, Danish ``vore`` before a singular noun. One table a language: hits (the
+word the check points at) and near misses (``None``), each a sentence written as
+``form/UPOS/head/deprel[/FEATS[/lemma]]`` (:func:`annotated`).
+"""
+
+import pytest
+from helpers import annotated
+
+from corruptions import registry
+
+#: (check, sentence, the form the check finds or None)
+CASES = {
+    "da": [
+        # the verb needs at: begynde, ønske (data/at_verbs.txt)
+        ("missing_marker", "Han/PRON/2/nsubj/Nom begyndte/VERB/0/root/Past/begynde løbe/VERB/2/xcomp/Inf "
+                           "./PUNCT/2/punct", "løbe"),
+        ("missing_marker", "Vi/PRON/2/nsubj/Nom ønsker/VERB/0/root/Fin/ønske ikke/ADV/2/advmod have/VERB/2/xcomp/Inf "
+                           "børn/NOUN/4/obj ./PUNCT/2/punct", "have"),
+        # near misses: the marker is there; a modal; an object before the infinitive (lærte ham svømme)
+        ("missing_marker", "Han/PRON/2/nsubj/Nom begyndte/VERB/0/root/Past/begynde at/PART/4/mark "
+                           "løbe/VERB/2/xcomp/Inf ./PUNCT/2/punct", None),
+        ("missing_marker", "Han/PRON/2/nsubj/Nom kan/AUX/3/aux/Fin/kunne løbe/VERB/0/root/Inf ./PUNCT/3/punct", None),
+        ("missing_marker", "Hun/PRON/2/nsubj/Nom lærte/VERB/0/root/Past/lære ham/PRON/2/obj/Acc "
+                           "svømme/VERB/2/xcomp/Inf ./PUNCT/2/punct", None),
+        # after a preposition of data/at_prepositions.txt, with an object; also tagged ADV, as DDT's dev-173
+        ("missing_marker", "De/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have ret/NOUN/2/obj til/ADP/5/mark "
+                           "sætte/VERB/3/acl/Inf spørgsmålstegn/NOUN/5/obj ./PUNCT/2/punct", "sætte"),
+        ("missing_marker", "De/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have ret/NOUN/2/obj til/ADP/5/case "
+                           "sætte/ADV/3/advmod sig/PRON/5/obj ./PUNCT/2/punct", "sætte"),
+        # near misses: a noun spelt as an infinitive (til leje: nothing depends on it); the marker there
+        ("missing_marker", "Huset/NOUN/2/nsubj/Def er/AUX/0/root/Fin/være til/ADP/4/case "
+                           "leje/VERB/2/obl/Inf ./PUNCT/2/punct", None),
+        ("missing_marker", "De/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have ret/NOUN/2/obj til/ADP/6/mark "
+                           "at/PART/6/mark sætte/VERB/3/acl/Inf spørgsmålstegn/NOUN/6/obj ./PUNCT/2/punct", None),
+        ("subject_infinitive", "Man/PRON/2/nsubj/Nom gå/VERB/0/root/Inf ud/ADV/2/compound:prt fra/ADP/2/obl "
+                               "det/PRON/4/obj ./PUNCT/2/punct", "gå"),
+        # near misses: the finite form; a modal before the pronoun (its subject); a past a tagger took for
+        # its lemma (krøb: the dictionary lists no krøbr); a modal past spelt as its infinitive
+        ("subject_infinitive", "Man/PRON/2/nsubj/Nom går/VERB/0/root/Fin/gå ud/ADV/2/compound:prt ./PUNCT/2/punct",
+         None),
+        ("subject_infinitive", "Nu/ADV/2/advmod kan/AUX/4/aux/Fin/kunne man/PRON/4/nsubj/Nom gå/VERB/0/root/Inf "
+                               "./PUNCT/4/punct", None),
+        ("subject_infinitive", "Han/PRON/2/nsubj/Nom krøb/VERB/0/root/_/krøb i/ADP/4/case seng/NOUN/2/obl "
+                               "./PUNCT/2/punct", None),
+        ("subject_infinitive", "Han/PRON/2/nsubj/Nom kunne/VERB/0/root/_/kunne ikke/ADV/2/advmod ./PUNCT/2/punct",
+         None),
+        ("determiner_number", "Han/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have det/DET/4/det "
+                              "problemer/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", "det"),
+        ("determiner_number", "Vi/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
+                              "nykommere/NOUN/2/obj/Plur/nykommer ./PUNCT/2/punct", "en"),
+        ("determiner_number", "Vi/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have det/PRON/4/det "
+                              "problemer/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", "det"),   # det tagged PRON
+        ("determiner_number", "Det/PRON/2/expl hjælper/VERB/0/root/Fin/hjælpe "
+                              "børn/NOUN/2/obj/Plur/barn ./PUNCT/2/punct", None),            # the formal subject
+        ("determiner_number", "Han/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have de/DET/4/det "
+                              "problemer/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", None),
+        ("determiner_number", "Han/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
+                              "bror/NOUN/2/obj/Plur/bror ./PUNCT/2/punct", None),   # a singular stem (also bro|r)
+        ("determiner_number", "Han/PRON/2/nsubj/Nom så/VERB/0/root/Past/se en/DET/5/det tre/NUM/5/nummod "
+                              "dage/NOUN/2/obj/Plur/dag ./PUNCT/2/punct", None),             # a count between
+        ("attributive_plural", "Der/ADV/2/expl var/AUX/0/root/Past/være akademisk/ADJ/4/amod/Degree=Pos "
+                               "forklaringer/NOUN/2/nsubj/Number=Plur|Definite=Ind/forklaring ./PUNCT/2/punct",
+         "akademisk"),
+        ("attributive_plural", "Han/PRON/2/nsubj/Nom solgte/VERB/0/root/Past/sælge de/DET/5/det "
+                               "overvurderet/ADJ/5/amod/_/overvurdere "
+                               "selskaber/NOUN/2/obj/Number=Plur|Definite=Ind/selskab ./PUNCT/2/punct",
+         "overvurderet"),   # a participle: overvurderede
+        ("attributive_plural", "Hafnia/PROPN/2/nsubj har/AUX/0/root/Fin/have overvurderet/ADJ/4/amod/_/overvurdere "
+                               "selskaber/NOUN/2/obj/Number=Plur|Definite=Ind/selskab ./PUNCT/2/punct",
+         None),   # the perfect: a participle after the verb
+        # near misses: the -e form; one form (moderne, gratis); a verb's participle (få dækket udgifter);
+        # coordinated after og; a singular article (en ung træner a tagger called plural)
+        ("attributive_plural", "Der/ADV/2/expl var/AUX/0/root/Past/være akademiske/ADJ/4/amod/Degree=Pos/akademisk "
+                               "forklaringer/NOUN/2/nsubj/Number=Plur|Definite=Ind/forklaring ./PUNCT/2/punct", None),
+        ("attributive_plural", "Der/ADV/2/expl var/AUX/0/root/Past/være moderne/ADJ/4/amod/Degree=Pos "
+                               "møbler/NOUN/2/nsubj/Number=Plur|Definite=Ind/møbel ./PUNCT/2/punct", None),
+        ("attributive_plural", "De/PRON/2/nsubj/Nom fik/VERB/0/root/Past/få dækket/ADJ/4/amod/_/dække "
+                               "udgifter/NOUN/2/obj/Number=Plur|Definite=Ind/udgift ./PUNCT/2/punct", None),
+        ("attributive_plural", "De/PRON/2/nsubj/Nom købte/VERB/0/root/Past/købe sort/ADJ/2/obj og/CCONJ/5/cc "
+                               "pink/ADJ/6/amod bluser/NOUN/2/obj/Number=Plur|Definite=Ind/bluse ./PUNCT/2/punct",
+         None),
+        ("attributive_plural", "Han/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/5/det ung/ADJ/5/amod "
+                               "lærere/NOUN/2/obj/Number=Plur|Definite=Ind/lærer ./PUNCT/2/punct", None),
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom kender/VERB/0/root/Fin/kende vore/DET/4/det "
+                          "nabo/NOUN/2/obj/Sing ./PUNCT/2/punct", "vore"),
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom kender/VERB/0/root/Fin/kende vore/DET/4/det "
+                          "nabo/NOUN/2/obj/Plur ./PUNCT/2/punct", "vore"),        # tagged to agree with vore
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom kender/VERB/0/root/Fin/kende vore/DET/4/det "
+                          "naboer/NOUN/2/obj/Plur/nabo ./PUNCT/2/punct", None),
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom husker/VERB/0/root/Fin/huske vore/DET/4/det "
+                          "år/NOUN/2/obj/Plur ./PUNCT/2/punct", None),            # a plural spelt as the singular
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom vasker/VERB/0/root/Fin/vaske vore/DET/4/det "
+                          "lagner/NOUN/2/obj/Plur/lagen ./PUNCT/2/punct", None),  # an irregular plural
+    ],
+    "nb": [
+        ("missing_marker", "B/PROPN/2/nsubj ønsker/VERB/0/root/Fin/ønske ikke/PART/2/advmod ha/VERB/2/xcomp/Inf "
+                           "kontakt/NOUN/4/obj ./PUNCT/2/punct", "ha"),
+        ("missing_marker", "Han/PRON/2/nsubj/Nom klarte/VERB/0/root/Past/klare ikke/PART/2/advmod "
+                           "sende/VERB/2/xcomp/Inf ./PUNCT/2/punct", "sende"),
+        # near misses: the marker; trenge, where it is optional; a modal
+        ("missing_marker", "B/PROPN/2/nsubj ønsker/VERB/0/root/Fin/ønske ikke/PART/2/advmod å/PART/5/mark "
+                           "ha/VERB/2/xcomp/Inf kontakt/NOUN/5/obj ./PUNCT/2/punct", None),
+        ("missing_marker", "Du/PRON/2/nsubj/Nom trenger/VERB/0/root/Fin/trenge ikke/PART/2/advmod "
+                           "komme/VERB/2/xcomp/Inf ./PUNCT/2/punct", None),
+        ("missing_marker", "Du/PRON/3/nsubj/Nom må/AUX/3/aux/Fin/måtte komme/VERB/0/root/Inf ./PUNCT/3/punct", None),
+        ("attributive_plural", "Piggvar/NOUN/0/root med/ADP/4/case ingefærmarinert/ADJ/4/amod/_/ingefærmarinere "
+                               "klasetomatbåter/NOUN/1/nmod/Number=Plur|Definite=Ind/klasetomatbåt ./PUNCT/1/punct",
+         "ingefærmarinert"),   # a compound noun: klasetomat|båter
+        ("attributive_plural", "Det/PRON/2/nsubj er/AUX/0/root/Fin/være litt/ADJ/4/amod "
+                               "problemer/NOUN/2/obj/Number=Plur|Definite=Ind/problem ./PUNCT/2/punct", None),  # closed
+        ("attributive_plural", "Det/PRON/2/nsubj er/AUX/0/root/Fin/være bra/ADJ/4/amod "
+                               "problemer/NOUN/2/obj/Number=Plur|Definite=Ind/problem ./PUNCT/2/punct", None),  # vowel
+        ("subject_infinitive", "Man/PRON/2/nsubj/Nom gå/VERB/0/root/Inf ut/ADP/2/compound:prt fra/ADP/2/obl "
+                               "det/PRON/4/obj ./PUNCT/2/punct", "gå"),
+        ("subject_infinitive", "Man/PRON/2/nsubj/Nom går/VERB/0/root/Fin/gå ut/ADP/2/compound:prt ./PUNCT/2/punct",
+         None),
+        ("subject_infinitive", "Vi/PRON/2/nsubj/Nom skulle/AUX/0/root/_/skulle hjem/ADV/2/advmod ./PUNCT/2/punct",
+         None),   # a modal past spelt as its infinitive
+        ("determiner_number", "Vi/PRON/2/nsubj/Nom har/VERB/0/root/Fin/ha det/DET/4/det "
+                              "problemer/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", "det"),
+        ("determiner_number", "Vi/PRON/2/nsubj/Nom har/VERB/0/root/Fin/ha de/DET/4/det "
+                              "problemene/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", None),
+        ("determiner_number", "Han/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
+                              "bror/NOUN/2/obj/Plur/bror ./PUNCT/2/punct", None),   # a singular stem (also bro|r)
+    ],
+    "sv": [
+        ("subject_infinitive", "Man/PRON/2/nsubj/Nom gå/VERB/0/root/Inf ut/ADP/2/compound:prt från/ADP/2/obl "
+                               "det/PRON/4/obj ./PUNCT/2/punct", "gå"),
+        ("subject_infinitive", "Vi/PRON/2/nsubj/Nom hålla/VERB/0/root/Inf fast/ADV/2/advmod ./PUNCT/2/punct",
+         "hålla"),   # the present håller
+        # near misses: the finite verb before an inverted subject (tänker vi hålla); måste, an infinitive
+        # and a present
+        ("subject_infinitive", "Det/PRON/2/obj tänker/VERB/0/root/Fin/tänka vi/PRON/4/nsubj/Nom "
+                               "hålla/VERB/2/xcomp/Inf ./PUNCT/2/punct", None),
+        ("subject_infinitive", "Vi/PRON/2/nsubj/Nom måste/VERB/0/root/_/måste ./PUNCT/2/punct", None),
+        ("determiner_number", "De/PRON/2/nsubj/Nom såg/VERB/0/root/Past/se den/DET/5/det stora/ADJ/5/amod "
+                              "bilarna/NOUN/2/obj/Number=Plur|Definite=Def/bil ./PUNCT/2/punct", "den"),
+        ("determiner_number", "De/PRON/2/nsubj/Nom såg/VERB/0/root/Past/se de/DET/5/det stora/ADJ/5/amod "
+                              "bilarna/NOUN/2/obj/Number=Plur|Definite=Def/bil ./PUNCT/2/punct", None),
+        ("determiner_number", "De/PRON/2/nsubj/Nom såg/VERB/0/root/Past/se en/DET/4/det "
+                              "bror/NOUN/2/obj/Plur/bror ./PUNCT/2/punct", None),            # a singular stem
+    ],
+}
+
+
+def _cases():
+    return [pytest.param(code, check, spec, found, id=f"{code}-{check}-{number}")
+            for code, cases in CASES.items() for number, (check, spec, found) in enumerate(cases)]
+
+
+@pytest.mark.parametrize("code, check, spec, found", _cases())
+def test_a_grammar_check_finds_its_error_and_leaves_the_near_miss(code, check, spec, found):
+    token = registry.language(code).source_checks[check].find(annotated(f"{code}-case", spec))
+    assert (token.form if token else None) == found
+
+
+@pytest.mark.parametrize("code, checks", [
+    ("da", {"missing_marker", "subject_infinitive", "determiner_number", "attributive_plural", "vore_singular"}),
+    ("nb", {"missing_marker", "subject_infinitive", "determiner_number", "attributive_plural"}),
+    ("sv", {"subject_infinitive", "determiner_number"}),
+])
+def test_each_language_declares_its_grammar_checks_and_the_table_has_each_a_hit_and_a_near_miss(code, checks):
+    assert checks <= set(registry.language(code).source_checks)
+    for check in checks:
+        found = [expected for name, _, expected in CASES[code] if name == check]
+        assert any(found) and None in found, check

@@ -46,6 +46,13 @@ CASES = {
                                "./PUNCT/2/punct", None),
         ("subject_infinitive", "Han/PRON/2/nsubj/Nom kunne/VERB/0/root/_/kunne ikke/ADV/2/advmod ./PUNCT/2/punct",
          None),
+        ("subject_infinitive", "Vi/PRON/2/nsubj/Nom være/AUX/0/root/Inf glade/ADJ/2/xcomp ./PUNCT/2/punct",
+         "være"),   # an irregular verb: its present is er
+        ("subject_infinitive", "Hun/PRON/2/nsubj/Nom leve/VERB/0/root/Inf højt/ADV/2/advmod !/PUNCT/2/punct",
+         None),     # the optative of the birthday cheer
+        ("subject_infinitive", "Jeg/PRON/3/nsubj/Nom skal/AUX/3/aux/Fin/skulle vaske/VERB/0/root/Inf "
+                               "op/ADV/3/compound:prt ,/PUNCT/8/punct og/CCONJ/8/cc du/PRON/8/nsubj/Nom "
+                               "tørre/VERB/3/conj/Inf af/ADV/8/compound:prt ./PUNCT/3/punct", None),  # shared skal
         ("determiner_number", "Han/PRON/2/nsubj/Nom har/VERB/0/root/Fin/have det/DET/4/det "
                               "problemer/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", "det"),
         ("determiner_number", "Vi/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
@@ -83,12 +90,23 @@ CASES = {
          None),
         ("attributive_plural", "Han/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/5/det ung/ADJ/5/amod "
                                "lærere/NOUN/2/obj/Number=Plur|Definite=Ind/lærer ./PUNCT/2/punct", None),
+        ("determiner_number", "Der/ADV/2/expl kom/VERB/0/root/Past/komme en/DET/5/det masse/ADJ/5/amod "
+                              "mennesker/NOUN/2/nsubj/Plur/menneske ./PUNCT/2/punct", None),   # a noun of quantity
+        ("attributive_plural", "Butikken/NOUN/2/nsubj/Def tilbyder/VERB/0/root/Fin/tilbyde fair/ADJ/4/amod "
+                               "priser/NOUN/2/obj/Number=Plur|Definite=Ind/pris ./PUNCT/2/punct", None),  # no faire
+        ("attributive_plural", "De/PRON/2/nsubj/Nom fik/VERB/0/root/Past/få ikke/ADV/2/advmod "
+                               "dækket/ADJ/5/amod/_/dække udgifter/NOUN/2/obj/Number=Plur|Definite=Ind/udgift "
+                               "./PUNCT/2/punct", None),   # the verb phrase's participle, after an adverb
         ("vore_singular", "Vi/PRON/2/nsubj/Nom kender/VERB/0/root/Fin/kende vore/DET/4/det "
                           "nabo/NOUN/2/obj/Sing ./PUNCT/2/punct", "vore"),
         ("vore_singular", "Vi/PRON/2/nsubj/Nom kender/VERB/0/root/Fin/kende vore/DET/4/det "
                           "nabo/NOUN/2/obj/Plur ./PUNCT/2/punct", "vore"),        # tagged to agree with vore
         ("vore_singular", "Vi/PRON/2/nsubj/Nom kender/VERB/0/root/Fin/kende vore/DET/4/det "
                           "naboer/NOUN/2/obj/Plur/nabo ./PUNCT/2/punct", None),
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom passer/VERB/0/root/Fin/passe på/ADP/5/case vore/DET/5/det "
+                          "dyr/NOUN/2/obl/Plur ./PUNCT/2/punct", None),       # dyre is the adjective's -e form
+        ("vore_singular", "Vi/PRON/2/nsubj/Nom beholdt/VERB/0/root/Past/beholde vore/DET/5/det 2/NUM/5/nummod "
+                          "procent/NOUN/2/obj/Plur ./PUNCT/2/punct", None),   # counted
         ("vore_singular", "Vi/PRON/2/nsubj/Nom husker/VERB/0/root/Fin/huske vore/DET/4/det "
                           "år/NOUN/2/obj/Plur ./PUNCT/2/punct", None),            # a plural spelt as the singular
         ("vore_singular", "Vi/PRON/2/nsubj/Nom vasker/VERB/0/root/Fin/vaske vore/DET/4/det "
@@ -108,6 +126,12 @@ CASES = {
         ("attributive_plural", "Piggvar/NOUN/0/root med/ADP/4/case ingefærmarinert/ADJ/4/amod/_/ingefærmarinere "
                                "klasetomatbåter/NOUN/1/nmod/Number=Plur|Definite=Ind/klasetomatbåt ./PUNCT/1/punct",
          "ingefærmarinert"),   # a compound noun: klasetomat|båter
+        ("attributive_plural", "Vi/PRON/2/nsubj/Nom fikk/VERB/0/root/Past/få feil/ADJ/4/amod "
+                               "opplysninger/NOUN/2/obj/Number=Plur|Definite=Ind/opplysning ./PUNCT/2/punct",
+         None),   # feil has one form (data/indeclinable_adjectives.txt)
+        ("attributive_plural", "Vi/PRON/2/nsubj/Nom ser/VERB/0/root/Fin/se sjelden/ADJ/4/amod "
+                               "ulver/NOUN/2/obj/Number=Plur|Definite=Ind/ulv ./PUNCT/2/punct",
+         None),   # an adverb in the base form (data/adverbial_base_forms.txt)
         ("attributive_plural", "Det/PRON/2/nsubj er/AUX/0/root/Fin/være litt/ADJ/4/amod "
                                "problemer/NOUN/2/obj/Number=Plur|Definite=Ind/problem ./PUNCT/2/punct", None),  # closed
         ("attributive_plural", "Det/PRON/2/nsubj er/AUX/0/root/Fin/være bra/ADJ/4/amod "
@@ -120,6 +144,13 @@ CASES = {
          None),   # a modal past spelt as its infinitive
         ("determiner_number", "Vi/PRON/2/nsubj/Nom har/VERB/0/root/Fin/ha det/DET/4/det "
                               "problemer/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", "det"),
+        ("determiner_number", "Vi/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
+                              "nykommere/NOUN/2/obj/Plur/nykommer ./PUNCT/2/punct", "en"),   # nykommer|e
+        ("subject_infinitive", "Hva/PRON/3/obj vi/PRON/3/nsubj/Nom gjøre/VERB/0/root/Inf ?/PUNCT/3/punct",
+         "gjøre"),   # an irregular verb: gjør
+        ("determiner_number", "Det/PRON/2/expl var/AUX/0/root/Past/være det/DET/4/det "
+                              "konvensjonelle/NOUN/2/nsubj/Plur angrep/NOUN/4/obj/Plur ./PUNCT/2/punct",
+         None),   # an adjective a parser took for the noun: the phrase goes on
         ("determiner_number", "Vi/PRON/2/nsubj/Nom har/VERB/0/root/Fin/ha de/DET/4/det "
                               "problemene/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", None),
         ("determiner_number", "Han/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
@@ -135,6 +166,11 @@ CASES = {
         ("subject_infinitive", "Det/PRON/2/obj tänker/VERB/0/root/Fin/tänka vi/PRON/4/nsubj/Nom "
                                "hålla/VERB/2/xcomp/Inf ./PUNCT/2/punct", None),
         ("subject_infinitive", "Vi/PRON/2/nsubj/Nom måste/VERB/0/root/_/måste ./PUNCT/2/punct", None),
+        ("subject_infinitive", "Jag/PRON/2/nsubj/Nom veta/VERB/0/root/Inf inte/PART/2/advmod ./PUNCT/2/punct",
+         "veta"),    # an irregular verb: vet
+        ("subject_infinitive", "Jag/PRON/3/nsubj/Nom ska/AUX/3/aux/Fin/skola laga/VERB/0/root/Inf mat/NOUN/3/obj "
+                               "och/CCONJ/7/cc du/PRON/7/nsubj/Nom duka/VERB/3/conj/Inf bordet/NOUN/7/obj/Def "
+                               "./PUNCT/3/punct", None),   # the shared ska
         ("determiner_number", "De/PRON/2/nsubj/Nom såg/VERB/0/root/Past/se den/DET/5/det stora/ADJ/5/amod "
                               "bilarna/NOUN/2/obj/Number=Plur|Definite=Def/bil ./PUNCT/2/punct", "den"),
         ("determiner_number", "De/PRON/2/nsubj/Nom såg/VERB/0/root/Past/se de/DET/5/det stora/ADJ/5/amod "

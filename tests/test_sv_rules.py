@@ -198,6 +198,16 @@ väldigt väldig ADJ {_ADJ_NEUT} {degree_head} amod
     assert SV.get("corrupt_attributive_agreement").error_in_source(phrase) is None
 
 
+def test_a_neuter_form_right_after_a_verb_is_the_verbs_adverb_not_an_error():
+    """``Vi fick snabbt hjälp``: a parser may hang the adverb on the noun as an adjective."""
+    quickly = written("adv", f"""Vi vi PRON Case=Nom|Number=Plur|PronType=Prs 2 nsubj
+fick få VERB {_PAST} 0 root
+snabbt snabb ADJ {_ADJ_NEUT} 4 amod
+hjälp hjälp NOUN {_COM_IND} 2 obj nospace
+. . PUNCT _ 2 punct""")
+    assert SV.get("corrupt_attributive_agreement").error_in_source(quickly) is None
+
+
 def _predicative(subject: str, lemma: str, upos: str, feats: str, adjective: str, adjective_lemma: str,
                  adjective_feats: str) -> Sentence:
     return written("pred", f"""{subject} {lemma} {upos} {feats} 3 nsubj

@@ -348,23 +348,31 @@ def _plural_tags(word: str) -> bool:
 
 
 def _own_plural(word: str) -> bool:
-    """Whether the dictionary lists a plural of ``word`` as its stem (``nabo``: ``naboer``; not ``år``:
-    ``årer`` is the plural of ``åre``)."""
+    """Whether the dictionary lists an indefinite plural of the noun ``word`` with ``word`` as its stem
+    (``nabo``: ``naboer``; not ``år``: ``årer`` is the plural of ``åre``; not ``dyr``: ``dyre`` is the
+    adjective's ``-e`` form, no noun's plural)."""
     lexicon = shared_lexicon()
     lookuper = lexicon.dictionary.lookuper
-    return any(_plural_tags(word + ending) and any(
+    return any(_noun_plural(word + ending) and any(
         form.stem == word for form in lookuper.good_forms(word + ending, capitalization=False, compound_forms=False))
         for ending in ("er", "e", "r"))
+
+
+def _noun_plural(word: str) -> bool:
+    """Whether every listed reading of ``word`` is a noun's indefinite plural."""
+    readings = shared_lexicon().readings(word)
+    return bool(readings) and all("PLUR_UBEK" in tags for tags in readings)
 
 
 def vore_singular(sentence: Sentence) -> Token | None:
     """``vore`` before a singular noun (``vore oprigtige anerkendelse``): ``vore`` is the plural of the
     possessive ``vor``/``vort`` (Retskrivningsordbogen), and a singular noun takes ``vor``, ``vort`` or
-    ``vores``. The noun is the head of ``vore``, after it with only adjectives, adverbs and numerals
-    between, and singular: tagged so, or spelt as its lemma where a parser tagged it plural to agree
-    with ``vore``. The dictionary gives its form no plural reading and lists a plural of its own
-    (``anerkendelse``: ``anerkendelser``), so that a noun whose plural is spelt as its singular (``år``,
-    ``ting``) is left alone, and so is an irregular plural tagged so (``lagner``).
+    ``vores``. The noun is the head of ``vore``, after it with only adjectives and adverbs between (a
+    numeral counts it: ``vore 2 procent``), and singular: tagged so, or spelt as its lemma where a
+    parser tagged it plural to agree with ``vore``. The dictionary gives its form no plural reading and
+    lists an indefinite plural of its own (``anerkendelse``: ``anerkendelser``), so that a noun whose
+    plural is spelt as its singular (``år``, ``ting``, ``dyr``: ``dyre`` is the adjective's) is left
+    alone, and so is an irregular plural tagged so (``lagner``).
 
         good: Vi vil udtrykke vor oprigtige anerkendelse.
         bad:  Vi vil udtrykke vore oprigtige anerkendelse.
@@ -376,8 +384,8 @@ def vore_singular(sentence: Sentence) -> Token | None:
         if noun is None or noun.upos != "NOUN" or noun.id < token.id or not noun.form.isalpha() \
                 or (noun.has(Number="Plur") and noun.lower != noun.lemma.lower()):
             continue
-        if any(t.upos not in ("ADJ", "ADV", "NUM") for t in sentence.tokens[token.index + 1:noun.index]):
-            continue
+        if any(t.upos not in ("ADJ", "ADV") for t in sentence.tokens[token.index + 1:noun.index]):
+            continue  # a numeral between counts the noun: ``vore 2 procent``
         word = noun.lower
         if not _plural_tags(word) and _own_plural(word):
             return token
@@ -387,18 +395,23 @@ def vore_singular(sentence: Sentence) -> Token | None:
 #: An infinitive without ``at`` after a verb of ``data/at_verbs.txt`` (the list ``delete`` reads) or a
 #: preposition of ``data/at_prepositions.txt``.
 MISSING_MARKER = MissingMarker("at", "corruptions.da", "at_verbs.txt", "at_prepositions.txt", shared_lexicon)
-#: A singular article or demonstrative before a plural noun (the regular plural endings of
-#: Retskrivningsordbogen).
+#: Number in a noun phrase: the singular articles and demonstratives, the regular plural endings of
+#: Retskrivningsordbogen, a participle's plural (``overvurderet``: ``overvurderede``).
 NUMBER_WORDS = NumberWords(frozenset({"en", "et", "den", "det", "denne", "dette"}),
                            ("er", "e", "r", "ene", "erne", "ne"), ORTHOGRAPHY,
-                           MappingProxyType({"et": ("ede",)}))
+                           MappingProxyType({"et": ("ede",)}),
+                           quantities=frozenset({"masse", "del", "række", "mængde", "slags", "par"}))
+#: A singular article or demonstrative before a plural noun.
 DETERMINER_NUMBER = DeterminerNumber(NUMBER_WORDS)
 #: An attributive adjective in its base form before a plural noun.
 ATTRIBUTIVE_PLURAL = AttributivePlural(NUMBER_WORDS)
-#: A subject pronoun with a bare infinitive as its verb; the modal pasts are spelt as their infinitives.
-SUBJECT_INFINITIVE = SubjectInfinitive(frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"}),
-                                       frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde"}),
-                                       (("", "r"),), shared_lexicon)
+#: A subject pronoun with a bare infinitive as its verb. The modal pasts are spelt as their infinitives,
+#: and so are the present of ``synes`` and the optative ``leve``; the verbs of
+#: ``data/irregular_finite_verbs.txt`` have presents of their own (``er``, ``gør``, ``ved``).
+SUBJECT_INFINITIVE = SubjectInfinitive(
+    frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"}),
+    frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde", "synes", "leve"}), (("", "r"),),
+    shared_lexicon, cache(lambda: frozenset(line.split()[1] for line in word_list("irregular_finite_verbs.txt"))))
 
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({

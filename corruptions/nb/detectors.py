@@ -8,6 +8,7 @@ Bokmål's own.
 
 from __future__ import annotations
 
+from functools import cache
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
@@ -16,6 +17,7 @@ from corruptions.scandinavian import checks
 from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 from corruptions.scandinavian.verbs import MissingMarker, SubjectInfinitive
+from corruptions.word_lists import load_word_list
 
 from ..sentence import Sentence, Token
 from .lexicon import nynorsk_entries, shared_lexicon
@@ -77,17 +79,26 @@ def nynorsk_word(sentence: Sentence) -> Token | None:
 #: An infinitive without ``å`` after a verb of ``data/aa_verbs.txt`` (after a preposition it is the
 #: error of ``delete_infinitive_marker``, which its detector finds).
 MISSING_MARKER = MissingMarker("å", "corruptions.nb", "aa_verbs.txt")
-#: A singular article or demonstrative before a plural noun (Bokmålsordboka's regular plural endings).
+#: Number in a noun phrase: the singular articles and demonstratives, Bokmålsordboka's regular plural
+#: endings, a participle's plurals (``kastet``: ``kastete``, ``kastede``), the nouns of quantity and the
+#: uninflected adjectives of ``data/`` (``feil``, ``sjelden``).
 NUMBER_WORDS = NumberWords(frozenset({"en", "ei", "et", "den", "det", "denne", "dette"}),
-                           ("er", "r", "ene", "ne"), ORTHOGRAPHY,
-                           MappingProxyType({"et": ("ete", "ede")}))
+                           ("er", "e", "r", "ene", "ne"), ORTHOGRAPHY,
+                           MappingProxyType({"et": ("ete", "ede")}),
+                           quantities=frozenset({"masse", "del", "rekke", "mengde", "slags", "par", "haug"}),
+                           uninflected=load_word_list("indeclinable_adjectives.txt", "corruptions.nb")
+                           | load_word_list("adverbial_base_forms.txt", "corruptions.nb"))
+#: A singular article or demonstrative before a plural noun.
 DETERMINER_NUMBER = DeterminerNumber(NUMBER_WORDS)
 #: An attributive adjective in its base form before a plural noun.
 ATTRIBUTIVE_PLURAL = AttributivePlural(NUMBER_WORDS)
-#: A subject pronoun with a bare infinitive as its verb; the modal pasts are spelt as their infinitives.
-SUBJECT_INFINITIVE = SubjectInfinitive(frozenset({"jeg", "du", "han", "hun", "vi", "dere", "de", "man"}),
-                                       frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde"}),
-                                       (("", "r"),), shared_lexicon)
+#: A subject pronoun with a bare infinitive as its verb. The modal pasts are spelt as their infinitives,
+#: and so is the optative ``leve``; the verbs of ``data/irregular_presents.txt`` have presents of their
+#: own (``er``, ``gjør``, ``vet``).
+SUBJECT_INFINITIVE = SubjectInfinitive(
+    frozenset({"jeg", "du", "han", "hun", "vi", "dere", "de", "man"}),
+    frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde", "leve"}), (("", "r"),), shared_lexicon,
+    cache(lambda: frozenset(line.split()[0] for line in load_word_list("irregular_presents.txt", "corruptions.nb"))))
 
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Bokmål word "

@@ -5,6 +5,10 @@ A language's rule subclasses :class:`FlipArticleGender` or :class:`CorruptPredic
 name, error class, docstring and words (:class:`ArticleWords`, :class:`PredicativeWords`), and
 implements what needs its dictionary and morphology: a noun's gender, an adjective's neuter and plural
 forms, what a subject's form says of its gender and number.
+
+Two source checks find errors of number in a noun phrase that no rule makes, each made by a language
+with its words (:class:`NumberWords`): :class:`DeterminerNumber` (``det problemer``) and
+:class:`AttributivePlural` (``akademisk forklaringer``).
 """
 
 from __future__ import annotations
@@ -363,6 +367,10 @@ class NumberWords:
     lookup: WordLookup
     #: A participle's ending and the endings of its plural (``et``: ``ede``, Danish ``overvurderet``).
     participle_plurals: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    #: Nouns of quantity a singular article goes with before a plural (``en masse venner``, ``den slags``).
+    quantities: frozenset[str] = frozenset()
+    #: Adjectives with one form, or whose base form is also an adverb (Bokmål ``feil``, ``sjelden``).
+    uninflected: frozenset[str] = frozenset()
 
     def plural(self, form: str, compound: bool = False) -> bool:
         """Whether a lower-case noun's form shows the plural: no stem of the dictionary as it stands
@@ -380,6 +388,13 @@ class NumberWords:
         return not is_stem(form) and any(form.endswith(ending) and is_stem(form[:-len(ending)])
                                          for ending in self.plural_endings)
 
+    @staticmethod
+    def ends_phrase(sentence: Sentence, noun: Token) -> bool:
+        """Whether no noun, name or adjective follows the noun: one that does may be the phrase's head,
+        the "noun" an adjective a parser took for one (``det harde konvensjonelle angrep``)."""
+        after = sentence.next(noun)
+        return after is None or after.upos not in ("NOUN", "PROPN", "ADJ")
+
     def singular_determiner(self, sentence: Sentence, noun: Token) -> Token | None:
         """The singular article or demonstrative of the noun (attached to it as ``det``; tagged DET, or
         PRON as a parser may tag ``det``)."""
@@ -387,9 +402,11 @@ class NumberWords:
                      and child.lower in self.determiners and child.upos in ("DET", "PRON")), None)
 
 
-def _phrase_between(sentence: Sentence, first: Token, noun: Token, commas: bool = False) -> bool:
-    """Only adjectives and adverbs (and, with ``commas``, commas) between a word and its noun."""
-    return all(t.upos in ("ADJ", "ADV") or (commas and t.form == ",")
+def _phrase_between(sentence: Sentence, first: Token, noun: Token, commas: bool = False,
+                    quantities: frozenset[str] = frozenset()) -> bool:
+    """Only adjectives and adverbs (and, with ``commas``, commas) between a word and its noun, none of
+    them a noun of quantity a parser took for an adjective (``en masse``)."""
+    return all((t.upos in ("ADJ", "ADV") and t.lower not in quantities) or (commas and t.form == ",")
                for t in sentence.tokens[first.index + 1:noun.index])
 
 
@@ -398,8 +415,9 @@ class DeterminerNumber:
     nykommere``, ``den stora bilarna``): the determiner agrees with its noun in number (Dansk Sprognævn;
     Norsk referansegrammatikk; Svenska Akademiens grammatik). The determiner is one of the language's
     singular ones attached to the noun (:meth:`NumberWords.singular_determiner`), with only adjectives
-    and adverbs between (``en tre fire dage``, a count, is left alone). The noun is tagged plural, and its
-    form must show it (:meth:`NumberWords.plural`).
+    and adverbs between (``en tre fire dage``, a count, is left alone; so is a noun of quantity a parser
+    took for an adjective, ``en masse venner``). The noun is tagged plural, ends the phrase
+    (:meth:`NumberWords.ends_phrase`), and its form must show the plural (:meth:`NumberWords.plural`).
 
         good: Han har de problemer med naboerne.
         bad:  Han har det problemer med naboerne.
@@ -413,8 +431,9 @@ class DeterminerNumber:
             if noun.upos != "NOUN" or not noun.has(Number="Plur"):
                 continue
             determiner = self.words.singular_determiner(sentence, noun)
-            if determiner is not None and determiner.id < noun.id and _phrase_between(sentence, determiner, noun) \
-                    and self.words.plural(noun.form):
+            if determiner is not None and determiner.id < noun.id \
+                    and _phrase_between(sentence, determiner, noun, quantities=self.words.quantities) \
+                    and self.words.ends_phrase(sentence, noun) and self.words.plural(noun.form):
                 return determiner
         return None
 
@@ -424,15 +443,21 @@ class AttributivePlural:
     (``akademisk forklaringer``, ``ingefærmarinert klasetomatbåter``): before a plural noun the
     adjective takes ``-e`` (Dansk Sprognævn; Norsk referansegrammatikk).
 
-    The adjective is tagged ADJ, ``amod``, positive, not definite, its form of letters in lower case,
-    ending in no vowel and no ``-s`` (``moderne``, ``gratis``: one form), no closed-class word
-    (``litt``, ``alt``). It does not follow a conjunction (``i sort og pink soltoppe``: coordinated
-    colours), nor a verb when it ends in ``-t`` (``få dekket utgifter``, ``har overvurderet
-    selskaber``: a participle of the verb phrase). The dictionary knows an ``-e`` form of it (with a
-    doubled consonant, ``-el``/``-en``/``-er`` contracted, or a participle's plural ending). The noun is
-    its head, after it with only adjectives, adverbs and commas between, tagged plural and indefinite,
-    with no singular article (``en ung fotballtrener``: a singular a tagger called plural), and its form
-    shows the plural (:meth:`NumberWords.plural`, compounds too).
+    The adjective is tagged ADJ, ``amod``, positive, not definite, its form of letters in lower case
+    (a capital first in the sentence), ending in no vowel and no ``-s`` (``moderne``, ``gratis``: one
+    form), no closed-class word (``litt``, ``alt``), none of the language's uninflected adjectives
+    (Bokmål ``feil``, ``sjelden``). It does not follow a conjunction (``i sort og pink soltoppe``:
+    coordinated colours). A word in ``-t`` right after a verb is left alone, and a participle (in
+    ``-t``, spelt otherwise than its lemma or tagged so) counts only inside a noun phrase: after a
+    determiner, a preposition, a numeral, an adjective, a pronoun or a comma, or first; after a verb
+    or an adverb it is the verb phrase's (``få dekket utgifter``, ``fik ikke dækket udgifter``, ``har
+    overvurderet selskaber``). The dictionary lists its ``-e`` form (with a doubled
+    consonant, ``-el``/``-en``/``-er`` contracted, or a participle's plural ending), or, for a
+    compound, the last part's (``ingefær|marinerte``): a loan the dictionary has no ``-e`` form of
+    (``fair``, ``pink``) is left alone. The noun is its head, after it with only adjectives, adverbs
+    and commas between, tagged plural and indefinite, ending the phrase, with no singular article (``en
+    ung fotballtrener``: a singular a tagger called plural), and its form shows the plural
+    (:meth:`NumberWords.plural`, compounds too).
 
         good: Der var akademiske forklaringer på det.
         bad:  Der var akademisk forklaringer på det.
@@ -450,17 +475,28 @@ class AttributivePlural:
         return None
 
     def _base_form(self, sentence: Sentence, adjective: Token) -> bool:
-        word = adjective.lower
-        if not adjective.form.isalpha() or not adjective.form.islower() or adjective.has(Definite="Def") \
-                or adjective.feats.get("Degree", "Pos") != "Pos":
+        form = adjective.form
+        if not form.isalpha() or not (form.islower() or (adjective.index == 0 and form[1:].islower())) \
+                or adjective.has(Definite="Def") or adjective.feats.get("Degree", "Pos") != "Pos":
             return False
-        if word[-1] in _VOWELS or word.endswith("s") or word in self.words.lookup.function_words:
+        word = adjective.lower
+        if word[-1] in _VOWELS or word.endswith("s") or word in self.words.lookup.function_words \
+                or word in self.words.uninflected:
             return False
         before = sentence.previous(adjective)
-        if before is not None and (before.upos == "CCONJ" or (before.upos in ("VERB", "AUX") and word.endswith("t"))):
+        if before is not None and before.upos == "CCONJ":
             return False
-        known = self.words.lookup.known
-        return any(form != word and known(form) for form in self._e_forms(word))
+        participle = word != adjective.lemma.lower() or adjective.feats.get("VerbForm") == "Part"
+        if word.endswith("t") and before is not None and (before.upos in ("VERB", "AUX") or (
+                participle and before.upos not in _PHRASE_OPENERS and before.form != ",")):
+            return False
+        return any(plural != word and self._listed(plural) for plural in self._e_forms(word))
+
+    def _listed(self, word: str) -> bool:
+        """Whether the dictionary lists ``word``, or it is a known word and a listed form (``ingefær|marinerte``)."""
+        lexicon, known = self.words.lookup.lexicon(), self.words.lookup.known
+        return lexicon.knows(word) or any(lexicon.lists(word[cut:]) and known(word[:cut])
+                                          for cut in range(3, len(word) - 3))
 
     def _e_forms(self, word: str) -> set[str]:
         forms = {word + "e"}
@@ -477,11 +513,13 @@ class AttributivePlural:
     def _plural_noun(self, sentence: Sentence, adjective: Token, noun: Token) -> bool:
         if noun.upos != "NOUN" or noun.id < adjective.id or not noun.has(Number="Plur") or noun.has(Definite="Def"):
             return False
-        return _phrase_between(sentence, adjective, noun, commas=True) \
+        return _phrase_between(sentence, adjective, noun, commas=True) and self.words.ends_phrase(sentence, noun) \
             and self.words.singular_determiner(sentence, noun) is None \
             and self.words.plural(noun.form, compound=True)
 
 
+#: What may stand before an attributive participle inside its noun phrase.
+_PHRASE_OPENERS = frozenset({"DET", "ADP", "NUM", "ADJ", "PRON"})
 _VOWELS = frozenset("aeiouyæøåäö")
 #: The consonants a short vowel doubles before an ending (``smuk``: ``smukke``).
 _DOUBLED = frozenset("bdfgklmnprstv")

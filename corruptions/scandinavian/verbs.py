@@ -8,6 +8,9 @@ A language's rule subclasses one of the classes here with its name, error class,
 methods that need its morphology (the present of an infinitive, what its dictionary makes of a form).
 The annotation is read as UD's Scandinavian treebanks give it; a method a language's annotation
 differs in (how its marker is tagged) is overridden there.
+
+Two source checks find such errors no rule makes in a source sentence, each made by a language with its
+words: :class:`MissingMarker` (``begyndte løbe``) and :class:`SubjectInfinitive` (``man gå ud fra``).
 """
 
 from __future__ import annotations
@@ -474,19 +477,28 @@ class SubjectInfinitive:
     ``vi gå hjem``): a finite clause needs a finite verb (``går``). The pronoun is a subject form of the
     language's list, the subject of the verb right after it, and no finite verb stands before it (``tänker
     vi hålla``: its subject is the finite verb's); the verb is spelt as its lemma, has no auxiliary,
-    copula or marker, is no infinitive also spelt as a finite form (``kunne``), and the dictionary lists
-    a present tense of it made by the language's regular pattern (``gå``: ``går``), so that a
-    past tense a tagger took for its lemma (``krøb``) is none.
+    copula or marker, is no infinitive also spelt as a finite form (``kunne``; the optative ``leve``),
+    and has a present of its own: one of the language's irregular verbs (``være``: ``er``) or one the
+    dictionary lists by the regular pattern (``gå``: ``går``), so that a past tense a tagger took for
+    its lemma (``krøb``) is none. Left alone: the second of two clauses that share the first one's
+    auxiliary (``Jeg skal vaske op, og du tørre af``).
 
         good: Man går ud fra, at prisen stiger.
         bad:  Man gå ud fra, at prisen stiger.
     """
 
     def __init__(self, pronouns: frozenset[str], also_finite: frozenset[str],
-                 presents: tuple[tuple[str, str], ...], lexicon: Callable[[], Lexicon]) -> None:
+                 presents: tuple[tuple[str, str], ...], lexicon: Callable[[], Lexicon],
+                 irregular: Callable[[], frozenset[str]] = frozenset) -> None:
         #: subject pronouns; infinitives also spelt as finite forms; (ending dropped, ending added) pairs
-        #: that make a present of an infinitive (``("", "r")``: ``gå`` -> ``går``)
+        #: that make a present of an infinitive (``("", "r")``: ``gå`` -> ``går``); the infinitives of the
+        #: language's irregular verbs
         self.pronouns, self.also_finite, self.presents, self.lexicon = pronouns, also_finite, presents, lexicon
+        self._irregular = irregular
+
+    @cached_property
+    def irregular(self) -> frozenset[str]:
+        return self._irregular()
 
     def __call__(self, sentence: Sentence) -> Token | None:
         tokens = sentence.tokens
@@ -507,6 +519,11 @@ class SubjectInfinitive:
             return False
         if any(child.deprel.split(":")[0] in ("aux", "cop", "mark") for child in sentence.children(verb)):
             return False
+        head = sentence.head_of(verb)
+        if verb.deprel == "conj" and head is not None and head.upos in VERBS and is_infinitive(head):
+            return False  # the auxiliary of the first clause is shared (gapping)
+        if word in self.irregular:
+            return True
         lexicon = self.lexicon()
         return any(word.endswith(drop) and lexicon.lists(word[:len(word) - len(drop)] + add)
                    for drop, add in self.presents)

@@ -300,13 +300,17 @@ class CorruptAttributiveAdjective(FormSwap, _Words):
 
     def _neuter_on_common(self, sentence: Sentence, adjective: Token) -> bool:
         """An attributive adjective in the regular neuter of its lemma right before its singular indefinite
-        noun of common gender, which ends the phrase. Not before another adjective: there the ``-t`` form
-        is an adverb of degree a parser may hang on the noun (``en väldigt fin uppslutning``)."""
+        noun of common gender, which ends the phrase. Not before another adjective, nor right after a
+        verb: there the ``-t`` form is an adverb a parser may hang on the noun (``en väldigt fin
+        uppslutning``, ``Vi fick snabbt hjälp``, ``Det är väldigt synd``)."""
         if adjective.deprel != "amod":
             return False
         lemma = self.declinable(adjective)
         if lemma is None or adjective.lower != neuter_form(lemma):
             return False
+        before = sentence.previous(adjective)
+        if before is not None and before.upos in ("VERB", "AUX"):
+            return False  # an adverb of the verb a parser hung on the noun: ``fick snabbt hjälp``
         noun = sentence.next(adjective)
         if noun is None or noun.id != adjective.head or noun.upos != "NOUN" or not noun.form.islower() \
                 or noun.has(Case="Gen") or not noun.has(Number="Sing") or noun.feats.get("Definite", "Ind") != "Ind":

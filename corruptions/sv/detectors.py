@@ -8,6 +8,7 @@ Danish or Norwegian words are Swedish's own.
 
 from __future__ import annotations
 
+from functools import cache
 from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
@@ -15,6 +16,7 @@ from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian.agreement import DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 from corruptions.scandinavian.verbs import SubjectInfinitive
+from corruptions.word_lists import load_table
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -77,14 +79,20 @@ def neighbour_word(sentence: Sentence) -> Token | None:
     return None
 
 
-#: A singular article or demonstrative before a plural noun (SAOL's regular plural endings; not the
-#: ``-en`` of ``husen``, also a definite singular, nor the ``-r`` of ``skor``: ``bro|r`` is ``bror``).
+#: Number in a noun phrase: the singular articles and demonstratives, SAOL's regular plural endings
+#: (not the ``-en`` of ``husen``, also a definite singular, nor the ``-r`` of ``skor``: ``bro|r`` is
+#: ``bror``).
 NUMBER_WORDS = NumberWords(frozenset({"en", "ett", "den", "det", "denna", "detta"}),
-                           ("ar", "or", "er", "na", "arna", "orna", "erna"), ORTHOGRAPHY)
+                           ("ar", "or", "er", "na", "arna", "orna", "erna"), ORTHOGRAPHY,
+                           quantities=frozenset({"massa", "del", "rad", "mängd", "slags", "par"}))
+#: A singular article or demonstrative before a plural noun.
 DETERMINER_NUMBER = DeterminerNumber(NUMBER_WORDS)
-#: A subject pronoun with a bare infinitive as its verb (``måste`` is an infinitive and a present).
-SUBJECT_INFINITIVE = SubjectInfinitive(frozenset({"jag", "du", "han", "hon", "vi", "ni", "de", "man"}),
-                                       frozenset({"måste"}), (("", "r"), ("a", "er")), shared_lexicon)
+#: A subject pronoun with a bare infinitive as its verb (``måste`` is an infinitive and a present; the
+#: verbs of ``data/irregular_presents.tsv`` have presents of their own: ``är``, ``vet``).
+SUBJECT_INFINITIVE = SubjectInfinitive(
+    frozenset({"jag", "du", "han", "hon", "vi", "ni", "de", "man"}), frozenset({"måste"}),
+    (("", "r"), ("a", "er")), shared_lexicon,
+    cache(lambda: frozenset(row[0] for row in load_table("irregular_presents.tsv", "corruptions.sv"))))
 
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Swedish word "

@@ -18,13 +18,13 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
-from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords
+from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords, e_forms
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
 from corruptions.scandinavian.verbs import MissingMarker, SubjectInfinitive
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
-from .words import COPULAS, VOWELS, table, word_list
+from .words import COPULAS, table, word_list
 
 #: The spelling checks, with Danish words (the lists of ``data/`` they read are described in its README).
 ORTHOGRAPHY = Orthography(OrthographyWords(
@@ -277,17 +277,10 @@ _PLURAL_PRONOUNS = frozenset({"de", "vi"})
 
 
 def _e_form(word: str) -> str | None:
-    """The ``-e`` form of a base-form adjective, if the dictionary lists it: ``fuld`` ``fulde``, ``smuk``
-    ``smukke`` (a short vowel's consonant doubled), ``gammel`` ``gamle``, ``sikker`` ``sikre``; None for
-    an adjective that has none (``gratis``)."""
-    candidates = [word + "e"]
-    if len(word) > 2 and word[-1] not in VOWELS and word[-2] in VOWELS and word[-3] not in VOWELS:
-        candidates.append(word + word[-1] + "e")
-    if word.endswith(("el", "en", "er")) and len(word) > 4:  # the e before the last consonant dropped
-        base = word[:-2]
-        candidates.append((base[:-1] if base[-1] == base[-2] else base) + word[-1] + "e")
+    """The ``-e`` form of a base-form adjective (:func:`~corruptions.scandinavian.agreement.e_forms`), if
+    the dictionary lists it; None for an adjective that has none (``gratis``)."""
     lexicon = shared_lexicon()
-    return next((form for form in candidates if lexicon.lists(form)), None)
+    return next((form for form in e_forms(word) if lexicon.lists(form)), None)
 
 
 def _base_form_adjective(token: Token) -> bool:

@@ -438,6 +438,20 @@ class DeterminerNumber:
         return None
 
 
+def e_forms(word: str) -> list[str]:
+    """The spellings the ``-e`` form of a base-form adjective may have, in this order: ``fuld`` ``fulde``,
+    ``smuk`` ``smukke`` (a short vowel's consonant doubled), ``gammel`` ``gamle``, ``sikker`` ``sikre`` (the
+    ``e`` before the last consonant dropped, a doubled consonant made single). Which is a word is the
+    dictionary's to say."""
+    forms = [word + "e"]
+    if len(word) > 2 and word[-1] not in _VOWELS and word[-2] in _VOWELS and word[-3] not in _VOWELS:
+        forms.append(word + word[-1] + "e")
+    if word.endswith(("el", "en", "er")) and len(word) > 4:
+        base = word[:-2]
+        forms.append((base[:-1] if base[-1] == base[-2] else base) + word[-1] + "e")
+    return forms
+
+
 class AttributivePlural:
     """A source check: an attributive adjective in its base form before an indefinite plural noun
     (``akademisk forklaringer``, ``ingefærmarinert klasetomatbåter``): before a plural noun the
@@ -451,8 +465,8 @@ class AttributivePlural:
     ``-t``, spelt otherwise than its lemma or tagged so) counts only inside a noun phrase: after a
     determiner, a preposition, a numeral, an adjective, a pronoun or a comma, or first; after a verb
     or an adverb it is the verb phrase's (``få dekket utgifter``, ``fik ikke dækket udgifter``, ``har
-    overvurderet selskaber``). The dictionary lists its ``-e`` form (with a doubled
-    consonant, ``-el``/``-en``/``-er`` contracted, or a participle's plural ending), or, for a
+    overvurderet selskaber``). The dictionary lists its ``-e`` form (:func:`e_forms`, or a
+    participle's plural ending), or, for a
     compound, the last part's (``ingefær|marinerte``): a loan the dictionary has no ``-e`` form of
     (``fair``, ``pink``) is left alone. The noun is its head, after it with only adjectives, adverbs
     and commas between, tagged plural and indefinite, ending the phrase, with no singular article (``en
@@ -498,16 +512,11 @@ class AttributivePlural:
         return lexicon.knows(word) or any(lexicon.lists(word[cut:]) and known(word[:cut])
                                           for cut in range(3, len(word) - 3))
 
-    def _e_forms(self, word: str) -> set[str]:
-        forms = {word + "e"}
-        if len(word) > 2 and word[-1] in _DOUBLED and word[-2] in _VOWELS and word[-3] not in _VOWELS:
-            forms.add(word + word[-1] + "e")  # smuk: smukke
-        for ending in ("el", "en", "er"):
-            if word.endswith(ending) and len(word) > 3:
-                forms.add(word[:-2] + ending[1] + "e")  # sikker: sikre
+    def _e_forms(self, word: str) -> list[str]:
+        forms = e_forms(word)
         for ending, plurals in self.words.participle_plurals.items():
             if word.endswith(ending):
-                forms.update(word[:-len(ending)] + plural for plural in plurals)
+                forms.extend(word[:-len(ending)] + plural for plural in plurals)
         return forms
 
     def _plural_noun(self, sentence: Sentence, adjective: Token, noun: Token) -> bool:
@@ -521,5 +530,3 @@ class AttributivePlural:
 #: What may stand before an attributive participle inside its noun phrase.
 _PHRASE_OPENERS = frozenset({"DET", "ADP", "NUM", "ADJ", "PRON"})
 _VOWELS = frozenset("aeiouyæøåäö")
-#: The consonants a short vowel doubles before an ending (``smuk``: ``smukke``).
-_DOUBLED = frozenset("bdfgklmnprstv")

@@ -19,6 +19,9 @@ annotations:
   and trained only when the folder has none for these settings. A sentence the parser splits counts
   as gone from the build (its text is in no kept sentence), counted apart from the filters.
 
+With ``--raw`` the judged sentences are raw text with no treebank (the TSV's ``text`` column, as
+``benchmarks/heldout_sample.py`` writes it for plain text): only the predicted annotation is measured.
+
 It prints, per filter reason and annotation, how many sentences it fires on and, among them, the
 known-wrong (``judged`` wrong: recall) and the whole (``judged`` ok: cost); then, in all, what a
 default build drops: the first reason that fires, in build order, for the whole-sentence stage
@@ -28,6 +31,7 @@ alone and for every filter. ``--show REASON`` (or ``all``) prints the sentences 
         --models models/
     python benchmarks/bench_filters.py JUDGED.tsv --language nb --models models/ --show no_subject
     python benchmarks/bench_filters.py JUDGED.tsv --language sv --no-predicted
+    python benchmarks/bench_filters.py JUDGED.tsv --language nb --raw --models models/
 """
 
 from __future__ import annotations
@@ -81,6 +85,20 @@ def read_judged(path: Path) -> list[tuple[str, str]]:
     if not judged:
         _fail(f"{path}: no judged sentence")
     return judged
+
+
+def read_texts(path: Path) -> dict[str, str]:
+    """sent_id -> text of a judged TSV whose sentences are raw text (its ``text`` column)."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        if rows.fieldnames is None or "text" not in rows.fieldnames:
+            _fail(f"{path}:1: --raw needs a text column")
+        texts = {}
+        for number, row in enumerate(rows, start=2):
+            if not (row.get("text") or "").strip():
+                _fail(f"{path}:{number}: no text")
+            texts[row["sent_id"].strip()] = row["text"]
+    return texts
 
 
 def _fail(message: str) -> None:
@@ -162,15 +180,15 @@ def train(models: Path, language: Language, steps: int) -> Path:
     return trained
 
 
-def predicted(model: Path, sentences: list[Sentence]) -> tuple[dict[str, Sentence], set[str]]:
-    """Each sentence parsed by the pipeline from its text, as the text path of a build parses a
-    paragraph: by sent_id, the predicted sentence with the same text; and the sent_ids the parser
-    split (or whose text it changed)."""
+def predicted(model: Path, sentences: list[tuple[str, str]]) -> tuple[dict[str, Sentence], set[str]]:
+    """Each sentence (sent_id, text) parsed by the pipeline from its text, as the text path of a
+    build parses a paragraph: by sent_id, the predicted sentence with the same text; and the
+    sent_ids the parser split (or whose text it changed)."""
     import spacy
 
     with tempfile.TemporaryDirectory(prefix="dala-bench-filters-") as work:
         text = Path(work) / "judged.txt"
-        text.write_text("\n\n".join(" ".join(s.text.split()) for s in sentences) + "\n", encoding="utf-8")
+        text.write_text("\n\n".join(" ".join(t.split()) for _, t in sentences) + "\n", encoding="utf-8")
         target = Path(work) / "judged.conllu"
         parse_to_conllu([text], "text", spacy.load(model), target, progress=False)
         parsed = [item for item, _ in parse_shard(Shard(target)) if isinstance(item, Sentence)]
@@ -179,12 +197,12 @@ def predicted(model: Path, sentences: list[Sentence]) -> tuple[dict[str, Sentenc
         number = int(sentence.sent_id.split("-p")[-1].split("-s")[0])
         by_paragraph.setdefault(number, []).append(sentence)
     found, split = {}, set()
-    for number, sentence in enumerate(sentences, start=1):
+    for number, (sent_id, original) in enumerate(sentences, start=1):
         pieces = by_paragraph.get(number, [])
-        if len(pieces) == 1 and pieces[0].text == " ".join(sentence.text.split()):
-            found[sentence.sent_id] = pieces[0]
+        if len(pieces) == 1 and pieces[0].text == " ".join(original.split()):
+            found[sent_id] = pieces[0]
         else:
-            split.add(sentence.sent_id)
+            split.add(sent_id)
     return found, split
 
 
@@ -195,7 +213,7 @@ def measure(name: str, language: Language, judged: list[tuple[str, str]], senten
     totals = Counter(verdict for _, verdict in judged)
     fires: Counter = Counter()
     first_counts: Counter = Counter()
-    dropped = {"stage": Counter(), "all": Counter(), "gone": Counter()}
+    dropped = {"stage": Counter(), "all": Counter(), "gone": Counter(), "scala": Counter()}
     mended = 0
     started = time.process_time()
     table = []
@@ -219,6 +237,8 @@ def measure(name: str, language: Language, judged: list[tuple[str, str]], senten
                 fires[reason, verdict] += 1
                 fires[reason, "any"] += 1
         first = next((r for r in reasons if hits.get(r)), None)
+        if first == "scala_filters":
+            dropped["scala"][verdict] += 1
         if first is not None:
             first_counts[first, verdict] += 1
             dropped["all"][verdict] += 1
@@ -251,6 +271,18 @@ def measure(name: str, language: Language, judged: list[tuple[str, str]], senten
         caught, cost = dropped[key]["wrong"], dropped[key]["ok"]
         print(f"  in all, {label}: recall {caught}/{wrong} = {_share(caught, wrong)}, "
               f"cost {cost}/{ok} = {_share(cost, ok)} of the whole sentences")
+    # the ScaLA filters (the paper's length and token filters) are no check of ours: the figures over
+    # what they keep are those of the checks that follow them
+    kept_wrong, kept_ok = wrong - dropped["scala"]["wrong"], ok - dropped["scala"]["ok"]
+    caught = dropped[totals_of[-1][1]]["wrong"] - dropped["scala"]["wrong"]
+    cost = dropped[totals_of[-1][1]]["ok"] - dropped["scala"]["ok"]
+    print(f"  after the ScaLA filters (they keep {kept_wrong} wrong, {kept_ok} whole), {totals_of[-1][0]}: "
+          f"recall {caught}/{kept_wrong} = {_share(caught, kept_wrong)}, "
+          f"cost {cost}/{kept_ok} = {_share(cost, kept_ok)}")
+    kept = Counter(verdict for _, verdict, sentence, hits in table
+                   if sentence is not None and not any(hits.get(r) for r in reasons))
+    print(f"  kept by a default build: {sum(kept.values())}, judged wrong {kept['wrong']} = "
+          f"{_share(kept['wrong'], sum(kept.values()))} (disputed {kept['disputed']})")
     print(f"  CPU: {1e3 * seconds / max(1, len(table)):.3f} ms a sentence for every filter")
 
 
@@ -268,20 +300,31 @@ def main() -> None:
                         help="where the pipeline for predicted annotation is kept (trained when missing)")
     parser.add_argument("--steps", type=int, default=4000, help="training steps of the pipeline")
     parser.add_argument("--no-predicted", action="store_true", help="measure on gold annotation only")
+    parser.add_argument("--raw", action="store_true",
+                        help="the judged sentences are raw text (the TSV's text column, no CoNLL-U): "
+                             "measure on predicted annotation only")
     parser.add_argument("--show", action="append", default=[], metavar="REASON",
                         help="print the sentences a reason drops first (`all`: every reason)")
     args = parser.parse_args()
     if not args.no_predicted and args.models is None:
         _fail("--models DIR: name a folder to keep the pipeline in (or --no-predicted)")
+    if args.raw and (args.no_predicted or args.conllu):
+        _fail("--raw: raw text has no gold annotation (no --conllu, no --no-predicted)")
     language = registry.language(args.language)
     judged = read_judged(args.judged)
+    if args.raw:
+        texts = read_texts(args.judged)
+        print(f"{args.judged} ({language.name}, raw text)")
+        parsed, split = predicted(train(args.models, language, args.steps), [(s, texts[s]) for s, _ in judged])
+        measure("predicted", language, judged, parsed, split, set(args.show))
+        return
     sentences = read_sentences(conllu_files(args.conllu, language), {sent_id for sent_id, _ in judged})
     show = set(args.show)
     print(f"{args.judged} ({language.name})")
     measure("gold", language, judged, sentences, set(), show)
     if not args.no_predicted:
         model = train(args.models, language, args.steps)
-        parsed, split = predicted(model, [sentences[sent_id] for sent_id, _ in judged])
+        parsed, split = predicted(model, [(sent_id, sentences[sent_id].text) for sent_id, _ in judged])
         measure("predicted", language, judged, parsed, split, show)
 
 

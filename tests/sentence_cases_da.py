@@ -20,7 +20,21 @@ HITS = {
         annotated("da-dbl-2", "Han/PRON/2/nsubj/Nom kom/VERB/0/root/Past/komme hjem/ADV/2/advmod ~../PUNCT/2/punct "
                               "og/CCONJ/6/cc gik/VERB/2/conj/Past/gå igen/ADV/6/advmod ~./PUNCT/2/punct"),
     ],
+    "stray_stop": [
+        annotated("da-stray-2", "Vi/PRON/2/nsubj/Nom hentede/VERB/0/root/Past/hente bilen/NOUN/2/obj/Def "
+                               "~./PUNCT/7/punct og/CCONJ/7/cc den/PRON/7/nsubj kørte/VERB/2/conj/Past/køre "
+                               "fint/ADV/7/advmod hele/ADJ/10/amod sommeren/NOUN/7/obl/Def ~./PUNCT/2/punct"),
+        annotated("da-stray-1", "Ingen/PRON/2/nsubj ved/VERB/0/root/Fin/vide ~,/PUNCT/7/punct hvem/PRON/7/nsubj "
+                               "der/ADV/7/expl har/AUX/7/aux/Fin/have pint/VERB/2/ccomp/Part/pine den/DET/10/det "
+                               "lille/ADJ/10/amod pige/NOUN/7/obj ~./PUNCT/14/punct ved/ADP/14/mark at/PART/14/mark "
+                               "stikke/VERB/7/advcl/Inf nåle/NOUN/14/obj/Plur i/ADP/17/case hende/PRON/14/obl/Acc "
+                               "~./PUNCT/2/punct"),
+    ],
     "list_number": [
+        # a list number before a dash of speech
+        annotated("da-list-4", "3/NUM/6/dep ~./PUNCT/1/punct -/PUNCT/6/punct Jeg/PRON/5/nsubj/Nom "
+                               "elsker/VERB/0/root/Fin/elske at/PART/7/mark se/VERB/5/xcomp/Inf på/ADP/9/case "
+                               "sport/NOUN/7/obl ~./PUNCT/5/punct"),
         annotated("da-list-1", "1/NUM/4/dep ~)/PUNCT/1/punct Først/ADV/4/advmod tager/VERB/0/root/Fin/tage "
                                "man/PRON/4/nsubj hele/ADJ/7/amod familien/NOUN/4/obj/Def ~./PUNCT/4/punct"),
         annotated("da-list-2", "2/NUM/4/dep ~./PUNCT/1/punct Derefter/ADV/4/advmod vasker/VERB/0/root/Fin/vaske "
@@ -69,6 +83,14 @@ HITS = {
                                "i/ADP/8/case går/NOUN/5/obl ~./PUNCT/1/punct"),
         annotated("da-head-2", "Dagens/NOUN/2/nmod:poss råd/NOUN/0/root ~:/PUNCT/2/punct Vi/PRON/6/nsubj/Nom "
                                "må/AUX/6/aux/Fin spare/VERB/2/parataxis/Inf mere/ADV/6/advmod ~./PUNCT/2/punct"),
+        # a speaker's label before a dash; a name and party in brackets
+        annotated("da-head-3", "Sønnen/NOUN/0/root/Def ~:/PUNCT/1/punct -/PUNCT/6/punct Ja/INTJ/6/discourse "
+                               "~,/PUNCT/4/punct jeg/PRON/7/nsubj/Nom vil/AUX/1/parataxis/Fin/ville "
+                               "hellere/ADV/7/advmod se/VERB/7/xcomp/Inf fodbold/NOUN/9/obj ~./PUNCT/1/punct"),
+        annotated("da-head-4", "Mette/PROPN/0/root Hansen/PROPN/1/flat (/PUNCT/4/punct ~S/PROPN/1/appos "
+                               "~)/PUNCT/4/punct ~:/PUNCT/1/punct Jeg/PRON/8/nsubj/Nom "
+                               "takker/VERB/1/parataxis/Fin/takke ministeren/NOUN/8/obj/Def for/ADP/11/case "
+                               "svaret/NOUN/8/obl/Def ~./PUNCT/1/punct"),
     ],
     "no_finite_verb": [
         "test-113",  # En infernalsk larm af bomber, eksplosioner og antiluftskyts.
@@ -144,6 +166,16 @@ NEAR_MISSES = {
         annotated("da-dbl-n2", "Han/PRON/2/nsubj/Nom tænkte/VERB/0/root/Past/tænke sig/PRON/2/obj om/ADV/2/advmod "
                                "~.../PUNCT/7/punct og/CCONJ/7/cc gik/VERB/2/conj/Past/gå ~./PUNCT/2/punct"),
     ],
+    "stray_stop": [
+        annotated("da-stray-n2", "Hun/PRON/2/nsubj/Nom råbte/VERB/0/root/Past/råbe ~:/PUNCT/5/punct "
+                                 "\"/PUNCT/5/punct ~Stands/VERB/2/ccomp/Imp/stands ~./PUNCT/5/punct "
+                                 "ikke/ADV/8/advmod flere/ADJ/5/obj ~\"/PUNCT/5/punct og/CCONJ/11/cc "
+                                 "gik/VERB/2/conj/Past/gå ud/ADV/11/advmod ~./PUNCT/2/punct"),
+        # an abbreviation the dictionary lists with its stop; a stop inside a quotation
+        annotated("da-stray-n1", "Vi/PRON/2/nsubj/Nom skrev/VERB/0/root/Past/skrive til/ADP/4/case ham/PRON/2/obl/Acc "
+                                 "vedr/ADP/9/case ~./PUNCT/5/punct den/DET/9/det nye/ADJ/9/amod sag/NOUN/2/obl "
+                                 "~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "test-29",  # 20 år senere tabte ...: a number that counts the next word, in lower case
         annotated("da-list-n1", "1./ADJ/2/amod maj/NOUN/3/obl holder/VERB/0/root/Fin/holde vi/PRON/3/nsubj/Nom "
@@ -172,6 +204,9 @@ NEAR_MISSES = {
                                "Leonardo/PROPN/3/appos Da/PROPN/4/flat Vinci/PROPN/4/flat ~./PUNCT/2/punct"),
     ],
     "heading_colon": [
+        # a name and a colon before a quotation: how a text quotes
+        annotated("da-head-n3", "Formanden/NOUN/0/root/Def ~:/PUNCT/1/punct \"/PUNCT/5/punct ~Vi/PRON/5/nsubj/Nom "
+                                "går/VERB/1/parataxis/Fin/gå nu/ADV/5/advmod ~./PUNCT/5/punct ~\"/PUNCT/5/punct"),
         annotated("da-head-n1", "For/ADP/3/case det/DET/3/det andet/ADJ/6/obl ~:/PUNCT/3/punct "
                                 "Mennesker/NOUN/6/nsubj/Plur oplever/VERB/0/root/Fin/opleve verden/NOUN/6/obj "
                                 "forskelligt/ADV/6/advmod ~./PUNCT/6/punct"),

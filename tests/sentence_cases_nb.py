@@ -12,6 +12,16 @@ HITS = {
         annotated("nb-dbl-2", "Han/PRON/2/nsubj/Nom kom/VERB/0/root/Past/komme hjem/ADV/2/advmod ~../PUNCT/2/punct "
                               "og/CCONJ/6/cc gikk/VERB/2/conj/Past/gå igjen/ADV/6/advmod ~./PUNCT/2/punct"),
     ],
+    "stray_stop": [
+        annotated("nb-stray-2", "Vi/PRON/2/nsubj/Nom hentet/VERB/0/root/Past/hente bilen/NOUN/2/obj/Def "
+                               "~./PUNCT/7/punct og/CCONJ/7/cc den/PRON/7/nsubj gikk/VERB/2/conj/Past/gå "
+                               "fint/ADV/7/advmod hele/ADJ/10/amod sommeren/NOUN/7/obl/Def ~./PUNCT/2/punct"),
+        annotated("nb-stray-1", "Ingen/PRON/2/nsubj vet/VERB/0/root/Fin/vite hvem/PRON/6/nsubj som/PRON/6/nsubj "
+                               "har/AUX/6/aux/Fin/ha plaget/VERB/2/ccomp/Part/plage den/DET/9/det lille/ADJ/9/amod "
+                               "jenta/NOUN/6/obj/Def ~./PUNCT/13/punct ved/ADP/13/mark å/PART/13/mark "
+                               "stikke/VERB/6/advcl/Inf nåler/NOUN/13/obj/Plur i/ADP/16/case henne/PRON/13/obl/Acc "
+                               "~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "017596",  # 5 Saltvannsfiskeloven (lov 3 juni 1983 nr 40 om saltvannsfiske m.v.) gjelder i fiskerisonen ...
         annotated("nb-list-1", "1/NUM/6/dep ~)/PUNCT/1/punct Først/ADV/6/advmod må/AUX/6/aux/Fin/måtte "
@@ -38,6 +48,17 @@ HITS = {
                                "i/ADP/8/case går/NOUN/5/obl ~./PUNCT/1/punct"),
         annotated("nb-head-2", "Dagens/NOUN/2/nmod:poss råd/NOUN/0/root ~:/PUNCT/2/punct Vi/PRON/6/nsubj/Nom "
                                "må/AUX/6/aux/Fin/måtte spare/VERB/2/parataxis/Inf mer/ADV/6/advmod ~./PUNCT/2/punct"),
+        # a speaker's label before a dash; a name and party in brackets; a tokeniser's ``):``
+        annotated("nb-head-3", "Sønnen/NOUN/0/root/Def ~:/PUNCT/1/punct -/PUNCT/6/punct Ja/INTJ/6/discourse "
+                               "~,/PUNCT/4/punct jeg/PRON/7/nsubj/Nom vil/AUX/1/parataxis/Fin/ville "
+                               "heller/ADV/7/advmod se/VERB/7/xcomp/Inf fotball/NOUN/9/obj ~./PUNCT/1/punct"),
+        annotated("nb-head-4", "Kari/PROPN/0/root Hansen/PROPN/1/flat (/PUNCT/4/punct ~Ap/PROPN/1/appos "
+                               "~)/PUNCT/4/punct ~:/PUNCT/1/punct Jeg/PRON/8/nsubj/Nom "
+                               "takker/VERB/1/parataxis/Fin/takke statsråden/NOUN/8/obj/Def for/ADP/11/case "
+                               "svaret/NOUN/8/obl/Def ~./PUNCT/1/punct"),
+        annotated("nb-head-5", "Dakar/PROPN/0/root (/PUNCT/3/punct ~NTB/PROPN/1/appos ~):/PUNCT/3/punct "
+                               "Over/ADP/6/case tusen/NUM/7/nummod barn/NOUN/8/nsubj/Plur "
+                               "står/VERB/1/parataxis/Fin/stå i/ADP/10/case fare/NOUN/8/obl ~./PUNCT/1/punct"),
     ],
     "no_finite_verb": [
         "016831",  # Rapport fra Hordaland politidistrikt, dybdeintervjuer med Tore Dale, ... (a list of sources)
@@ -84,6 +105,15 @@ NEAR_MISSES = {
         annotated("nb-dbl-n2", "Han/PRON/2/nsubj/Nom tenkte/VERB/0/root/Past/tenke seg/PRON/2/obj om/ADV/2/advmod "
                                "~.../PUNCT/7/punct og/CCONJ/7/cc gikk/VERB/2/conj/Past/gå ~./PUNCT/2/punct"),
     ],
+    "stray_stop": [
+        annotated("nb-stray-n2", "Hun/PRON/2/nsubj/Nom ropte/VERB/0/root/Past/rope ~:/PUNCT/5/punct "
+                                 "«/PUNCT/5/punct ~Stopp/VERB/2/ccomp/Imp/stoppe ~./PUNCT/5/punct "
+                                 "ikke/ADV/8/advmod flere/ADJ/5/obj ~»/PUNCT/5/punct og/CCONJ/11/cc "
+                                 "gikk/VERB/2/conj/Past/gå ut/ADV/11/advmod ~./PUNCT/2/punct"),
+        # an abbreviation after a number; a stop inside a quotation
+        annotated("nb-stray-n1", "Han/PRON/2/nsubj/Nom tjente/VERB/0/root/Past/tjene 3/NUM/4/nummod "
+                                 "mill/NOUN/2/obj ~./PUNCT/4/punct i/ADP/7/case fjor/NOUN/2/obl ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         annotated("nb-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur senere/ADV/2/advmod tapte/VERB/0/root/Past/tape "
                                 "de/PRON/4/nsubj/Nom igjen/ADV/4/advmod ~./PUNCT/4/punct"),
@@ -106,6 +136,9 @@ NEAR_MISSES = {
                                "om/ADP/6/case saken/NOUN/2/obl/Def ~./PUNCT/2/punct"),
     ],
     "heading_colon": [
+        # a name and a colon before a quotation: how a text quotes
+        annotated("nb-head-n3", "Lederen/NOUN/0/root/Def ~:/PUNCT/1/punct «/PUNCT/5/punct ~Vi/PRON/5/nsubj/Nom "
+                                "går/VERB/1/parataxis/Fin/gå nå/ADV/5/advmod ~./PUNCT/5/punct ~»/PUNCT/5/punct"),
         annotated("nb-head-n1", "For/ADP/3/case det/DET/3/det andre/ADJ/6/obl ~:/PUNCT/3/punct "
                                 "Mennesker/NOUN/6/nsubj/Plur opplever/VERB/0/root/Fin/oppleve verden/NOUN/6/obj "
                                 "forskjellig/ADV/6/advmod ~./PUNCT/6/punct"),

@@ -12,6 +12,16 @@ HITS = {
         annotated("nn-dbl-2", "Han/PRON/2/nsubj/Nom kom/VERB/0/root/Past/kome heim/ADV/2/advmod ~../PUNCT/2/punct "
                               "og/CCONJ/6/cc gjekk/VERB/2/conj/Past/gå att/ADV/6/advmod ~./PUNCT/2/punct"),
     ],
+    "stray_stop": [
+        annotated("nn-stray-2", "Vi/PRON/2/nsubj/Nom henta/VERB/0/root/Past/hente bilen/NOUN/2/obj/Def "
+                               "~./PUNCT/7/punct og/CCONJ/7/cc han/PRON/7/nsubj gjekk/VERB/2/conj/Past/gå "
+                               "fint/ADV/7/advmod heile/ADJ/10/amod sommaren/NOUN/7/obl/Def ~./PUNCT/2/punct"),
+        annotated("nn-stray-1", "Ingen/PRON/2/nsubj veit/VERB/0/root/Fin/vite kven/PRON/6/nsubj som/PRON/6/nsubj "
+                               "har/AUX/6/aux/Fin/ha plaga/VERB/2/ccomp/Part/plage den/DET/9/det vesle/ADJ/9/amod "
+                               "jenta/NOUN/6/obj/Def ~./PUNCT/13/punct ved/ADP/13/mark å/PART/13/mark "
+                               "stikke/VERB/6/advcl/Inf nåler/NOUN/13/obj/Plur i/ADP/16/case henne/PRON/13/obl/Acc "
+                               "~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "017032",  # 1) Ettpartistaten er Jens Arup Seips spissformulerte karakteristikk av ...
         "017296",  # 2 Departementet foreslår fem overordna mål for den nye språkpolitikken, jf. kapittel 3.1.1.
@@ -83,6 +93,15 @@ NEAR_MISSES = {
                                "kr./NOUN/2/obj/Abbr"),
         annotated("nn-dbl-n2", "Han/PRON/2/nsubj/Nom tenkte/VERB/0/root/Past/tenkje seg/PRON/2/obj om/ADV/2/advmod "
                                "~.../PUNCT/7/punct og/CCONJ/7/cc gjekk/VERB/2/conj/Past/gå ~./PUNCT/2/punct"),
+    ],
+    "stray_stop": [
+        annotated("nn-stray-n2", "Ho/PRON/2/nsubj/Nom ropte/VERB/0/root/Past/rope ~:/PUNCT/5/punct "
+                                 "«/PUNCT/5/punct ~Stopp/VERB/2/ccomp/Imp/stoppe ~./PUNCT/5/punct "
+                                 "ikkje/ADV/8/advmod fleire/ADJ/5/obj ~»/PUNCT/5/punct og/CCONJ/11/cc "
+                                 "gjekk/VERB/2/conj/Past/gå ut/ADV/11/advmod ~./PUNCT/2/punct"),
+        # an abbreviation after a number; a stop inside a quotation
+        annotated("nn-stray-n1", "Han/PRON/2/nsubj/Nom tente/VERB/0/root/Past/tene 3/NUM/4/nummod "
+                                 "mill/NOUN/2/obj ~./PUNCT/4/punct i/ADP/7/case fjor/NOUN/2/obl ~./PUNCT/2/punct"),
     ],
     "list_number": [
         annotated("nn-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur seinare/ADV/2/advmod tapte/VERB/0/root/Past/tape "

@@ -12,6 +12,16 @@ HITS = {
         annotated("sv-dbl-2", "Han/PRON/2/nsubj/Nom kom/VERB/0/root/Past/komma hem/ADV/2/advmod ~../PUNCT/2/punct "
                               "och/CCONJ/6/cc gick/VERB/2/conj/Past/gå igen/ADV/6/advmod ~./PUNCT/2/punct"),
     ],
+    "stray_stop": [
+        annotated("sv-stray-2", "Vi/PRON/2/nsubj/Nom hämtade/VERB/0/root/Past/hämta bilen/NOUN/2/obj/Def "
+                               "~./PUNCT/7/punct och/CCONJ/7/cc den/PRON/7/nsubj gick/VERB/2/conj/Past/gå "
+                               "bra/ADV/7/advmod hela/ADJ/10/amod sommaren/NOUN/7/obl/Def ~./PUNCT/2/punct"),
+        annotated("sv-stray-1", "Ingen/PRON/2/nsubj vet/VERB/0/root/Fin/veta vem/PRON/6/nsubj som/PRON/6/nsubj "
+                               "har/AUX/6/aux/Fin/ha plågat/VERB/2/ccomp/Sup/plåga den/DET/9/det lilla/ADJ/9/amod "
+                               "flickan/NOUN/6/obj/Def ~./PUNCT/13/punct genom/ADP/13/mark att/PART/13/mark "
+                               "sticka/VERB/6/advcl/Inf nålar/NOUN/13/obj/Plur i/ADP/16/case henne/PRON/13/obl/Acc "
+                               "~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "sv-ud-dev-50",  # 7. För en närmare beskrivning av testmetoderna och resultaten, se A. I. Rabin: ...
         # a bulleted list run into the sentence
@@ -91,6 +101,17 @@ NEAR_MISSES = {
                                "kr./NOUN/2/obj/Abbr"),
         annotated("sv-dbl-n2", "Han/PRON/2/nsubj/Nom tänkte/VERB/0/root/Past/tänka efter/ADV/2/advmod "
                                "~.../PUNCT/6/punct och/CCONJ/6/cc gick/VERB/2/conj/Past/gå ~./PUNCT/2/punct"),
+    ],
+    "stray_stop": [
+        annotated("sv-stray-n2", "Hon/PRON/2/nsubj/Nom ropade/VERB/0/root/Past/ropa ~:/PUNCT/5/punct "
+                                 "\"/PUNCT/5/punct ~Stanna/VERB/2/ccomp/Imp/stanna ~./PUNCT/5/punct "
+                                 "inte/ADV/8/advmod fler/ADJ/5/obj ~\"/PUNCT/5/punct och/CCONJ/11/cc "
+                                 "gick/VERB/2/conj/Past/gå ut/ADV/11/advmod ~./PUNCT/2/punct"),
+        # an abbreviation the dictionary lists with its stop; a stop inside a quotation
+        annotated("sv-stray-n1", "Vi/PRON/2/nsubj/Nom skrev/VERB/0/root/Past/skriva till/ADP/4/case "
+                                 "honom/PRON/2/obl/Acc "
+                                 "ang/ADP/9/case ~./PUNCT/5/punct den/DET/9/det nya/ADJ/9/amod saken/NOUN/2/obl/Def "
+                                 "~./PUNCT/2/punct"),
     ],
     "list_number": [
         annotated("sv-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur senare/ADV/2/advmod "

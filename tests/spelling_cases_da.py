@@ -102,6 +102,23 @@ sent sent ADV _ 4 advmod nospace
         ("test2-232", 8),  # kanskabe
     ],
     "norm_spelling": [
+        (written("w-slog-i-hjel", """
+Katten kat NOUN Definite=Def 2 nsubj
+slog slå VERB _ 0 root
+musen mus NOUN Definite=Def 2 obj
+i i ADP _ 2 compound:prt
+hjel hjel ADV _ 2 advmod nospace
+. $. PUNCT _ 2 punct
+"""), 4),
+        (written("w-kom-i-gen", """
+Han han PRON _ 2 nsubj
+kom komme VERB _ 0 root
+i i ADP _ 2 advmod
+gen gen NOUN _ 2 advmod
+i i ADP _ 6 case
+går går ADV _ 2 advmod nospace
+. $. PUNCT _ 2 punct
+"""), 3),
         ("dev-320", 1),    # Tilsidst -> Til sidst
         ("test-280", 12),  # EFunionerne -> EF-unionerne
         ("dev2-104", 17),  # OBeren -> OB'eren
@@ -253,6 +270,16 @@ addressen addressen X Foreign=Yes 2 obj nospace
 """), "a word marked foreign"),
     ],
     "norm_spelling": [
+        (written("w-i-modet", """
+Han han PRON _ 2 nsubj
+fandt finde VERB _ 0 root
+styrke styrke NOUN _ 2 obj
+i i ADP _ 5 case
+modet mod NOUN Definite=Def 2 obl
+hos hos ADP _ 7 case
+hende hun PRON _ 5 nmod nospace
+. $. PUNCT _ 2 punct
+"""), "i before modet, a noun: only i mod is written as one word"),
         (written("w-i-folge-med", """
 Han han PRON _ 2 nsubj
 gik gå VERB _ 0 root

@@ -107,6 +107,24 @@ startet starte VERB _ 0 root
 PCen PCen NOUN Definite=Def 2 obj nospace
 . $. PUNCT _ 2 punct
 """), 3),
+        (written("w-ta-i-mot", """
+Hun hun PRON _ 2 nsubj
+nekter nekte VERB _ 0 root
+å å PART _ 4 mark
+ta ta VERB _ 2 xcomp
+i i ADP _ 4 compound:prt
+mot mot ADP _ 4 compound:prt
+gaven gave NOUN Definite=Def 4 obj nospace
+. $. PUNCT _ 2 punct
+"""), 5),
+        (written("w-slo-i-hjel", """
+Katten katt NOUN Definite=Def 2 nsubj
+slo slå VERB _ 0 root
+musa mus NOUN Definite=Def 2 obj
+i i ADP _ 2 compound:prt
+hjel hjel ADV _ 2 advmod nospace
+. $. PUNCT _ 2 punct
+"""), 4),
     ],
     "compound_apart": [
         ("019867", 16),  # Nord Norge
@@ -214,6 +232,15 @@ sin sin DET _ 7 det
 bror bror NOUN _ 4 nmod nospace
 . $. PUNCT _ 2 punct
 """), "i følge med (in the company of) is a phrase of its own"),
+        (written("w-i-motet", """
+Han han PRON _ 2 nsubj
+fant finne VERB _ 0 root
+styrke styrke NOUN _ 2 obj
+i i ADP _ 5 case
+motet mot NOUN Definite=Def 2 obl
+hennes hennes DET _ 5 nmod:poss nospace
+. $. PUNCT _ 2 punct
+"""), "i before motet, a noun: only i mot is written as one word"),
         (written("w-BTMagasinet", """
 Det det PRON _ 4 nsubj
 står stå VERB _ 0 root

@@ -25,6 +25,7 @@ def test_filter_counts_on_the_bundled_source(bundled_pool, kept):
         "no_final_punct": 15,        # dev-91: Morten styrtede 25 meter ned i en brønd
         "several_sentences": 1,      # dev-224: ... sigøjnere. Selvsagt også ...
         "doubled_stop": 0,
+        "stray_stop": 0,
         "list_number": 6,            # test-37: 2) I bekræftende fald findes der da ...?
         "dateline": 5,               # dev2-3: AALBORG: Et yngre ægtepar fra Hobro ...
         "run_in_heading": 0,

@@ -1,5 +1,5 @@
-"""Run-in text: a doubled full stop, a list number, a dateline, a heading run in or before a colon,
-and a sentence cut off after an abbreviation."""
+"""Run-in text: a doubled full stop, a stray full stop, a list number, a dateline, a heading run in or
+before a colon, and a sentence cut off after an abbreviation."""
 
 from __future__ import annotations
 
@@ -22,6 +22,40 @@ def doubled_stop(view: View) -> bool:
     return ".." in view.sentence.text and _DOUBLED_STOP.search(view.sentence.text) is not None
 
 
+#: The word classes that go on a clause after a stray full stop (``pige. ved at``, ``bilen. og den``).
+_CONTINUING = frozenset({"ADP", "CCONJ", "SCONJ", "PRON", "DET", "ADV", "PART", "AUX"})
+
+
+def stray_stop(view: View) -> Token | None:
+    """A full stop inside the sentence between a word the dictionary lists and a lower-case function
+    word (``... den lille pige. ved at stikke ...``, ``... bilen. og den kørte ...``): a stop typed by
+    mistake, or a sentence cut into two pieces. Left alone: the stop of an abbreviation (one the
+    dictionary lists with its stop, one after a number, ``3 mill. i fjor``, a short word, ``etc. og``,
+    or one in capitals), a stop before a content word (``inkl. moms``) and one inside a quotation.
+
+        good: Prisen er 200 kr. inkl. moms.
+        bad:  Ingen ved, hvem der har pint den lille pige. ved at stikke nåle i hende.
+    """
+    tokens = view.tokens
+    lexicon = view.lexicon()
+    text = view.sentence.text
+    for index in range(1, len(tokens) - 2):
+        previous, token, following = tokens[index - 1], tokens[index], tokens[index + 1]
+        if token.form != "." or following.upos not in _CONTINUING or not (
+                following.form.isalpha() and following.form.islower()):
+            continue
+        word = previous.form
+        if not (word.isalpha() and len(word) >= 4 and not word.isupper()) or (
+                index > 1 and tokens[index - 2].upos == "NUM"):
+            continue
+        if not lexicon.lists_as_written(word) or lexicon.lists_as_written(word.lower() + "."):
+            continue
+        if sum(map(text[:token.start].count, QUOTES - {"'", "‘", "’"})) % 2:
+            continue  # inside a quotation: ``"Stands. ikke flere"`` is its writer's
+        return token
+    return None
+
+
 _LIST_MARK = re.compile(r"(?:\d{1,3}|[a-zA-Z]|[IVX]{1,4})[.)]?")
 #: The marks of a bulleted list.
 _BULLETS = frozenset({"*", "•", "·", "▪", "‣", "◦"})
@@ -29,10 +63,11 @@ _BULLETS = frozenset({"*", "•", "·", "▪", "‣", "◦"})
 
 def list_number(view: View) -> bool:
     """A list number, letter or bullet run into the sentence (``1) Først tager man ...``, ``5 Loven
-    gjelder ...``, ``7. För en närmare beskrivning ...``, ``Man kräver * bredare trottoarer *
-    cykelbanor ...``): a number, a letter or a Roman numeral with ``)``, a number (with or without a
-    full stop) before a capitalised word that is no name and that the number does not count (``1.
-    maj`` and ``20 år senere`` go on in lower case; ``3 Mænd`` counts), or a bullet between words.
+    gjelder ...``, ``7. För en närmare beskrivning ...``, ``3. - Jeg elsker ...``, ``Man kräver *
+    bredare trottoarer * cykelbanor ...``): a number, a letter or a Roman numeral with ``)``, a number
+    (with or without a full stop, and a dash after it) before a capitalised word that is no name and
+    that the number does not count (``1. maj`` and ``20 år senere`` go on in lower case; ``3 Mænd``
+    counts), or a bullet between words.
 
         good: 20 år senere tabte de igen.
         bad:  1) Først tager man hele familiesamværet.
@@ -51,6 +86,8 @@ def list_number(view: View) -> bool:
         return False
     if following.form == ".":
         following = tokens[2]
+        if following.form in ("-", "–") and len(tokens) > 3:  # ``3. - Jeg elsker ...``: a list and a reply
+            following = tokens[3]
     word = following.form
     return (word[:1].isupper() and word[1:].islower() and following.upos not in ("PROPN", "NUM", "X")
             and not (first.head == following.id and first.deprel.startswith("nummod")))
@@ -199,28 +236,46 @@ def _opening_label(view: View) -> Token | None:
 
 
 def heading_colon(view: View) -> bool:
-    """A heading before a colon, and a sentence of its own after it (``Baggrund: Regeringen har ...``):
-    the words before the first colon are a short noun phrase with no verb (no preposition or adverb
-    first: ``For det andet: ...`` is an adverbial of the sentence), and the words after it open with
-    a capital and hold a finite verb.
+    """A heading, a speaker's label or a dateline before a colon, and a sentence of its own after it
+    (``Baggrund: Regeringen har ...``, ``Sønnen: - Ja, jeg vil ...``, ``Kari Hansen (Ap): Jeg takker
+    ...``, ``Dakar (NTB): Over én million ...``): the words before the first colon are a short noun
+    phrase with no verb (no preposition or adverb first: ``For det andet: ...`` is an adverbial of the
+    sentence), perhaps with a party or agency in brackets, and the words after it open with a capital,
+    perhaps after a speaker's dash, and hold a finite verb (a quotation after a speaker's name and a
+    colon is how a text quotes: ``Formanden: "Vi går."``). A tokeniser may write the
+    bracket and the colon as one token (``):``).
 
         good: For det andet: Mennesker oplever verden forskelligt.
         bad:  Baggrund: Regeringen har vedtaget loven.
     """
     tokens = view.tokens
-    colon = next((t.index for t in tokens[:7] if t.form == ":"), None)
+    colon = next((t.index for t in tokens[:10] if t.form[-1:] == ":" and not t.form.rstrip("):")), None)
     if colon is None or colon == 0 or colon + 1 >= len(tokens):
         return False
     before = tokens[:colon]
+    bracket = next((t.index for t in before if t.form == "("), None)
+    if bracket is not None:  # ``Kari Hansen (Ap):``, ``Dakar (NTB-DPA):``: a label and its bracket
+        inside = tokens[bracket + 1:colon + (tokens[colon].form != "):")]
+        if not 0 < bracket <= 3 or not 0 < len(inside) <= 5 or not (
+                tokens[colon].form == "):" or tokens[colon - 1].form == ")"):
+            return False
+        before = before[:bracket]
+    elif colon >= 7:
+        return False
     if before[0].upos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM") \
             or not any(t.upos in ("NOUN", "PROPN") for t in before):
         return False
     if any(t.upos in VERBS or t.upos in ("ADP", "ADV", "SCONJ", "PRON") for t in before):
         return False
-    after = tokens[colon + 1]
-    return (_capitalised(after) and after.upos != "PROPN"
-            and any(view.finite[i] is True for i in range(colon + 1, len(tokens))))
-
+    start = colon + 1
+    dashed = False
+    while start < len(tokens) - 1 and tokens[start].form in ("-", "–", "—"):
+        dashed = True
+        start += 1
+    after = tokens[start]
+    named = bracket is not None or dashed  # a speaker or an agency: a name may open the utterance
+    return (_capitalised(after) and (named or after.upos != "PROPN")
+            and any(view.finite[i] is True for i in range(start, len(tokens))))
 
 
 def cut_off(view: View) -> Token | None:

@@ -1,5 +1,5 @@
 """The checks, each a filter reason (:data:`CHECKS`), in the order they are tried: a doubled full
-stop, a list number, a dateline, a heading run in, a heading before a colon, no finite verb, no
+stop, a stray full stop, a list number, a dateline, a heading run in, a heading before a colon, no finite verb, no
 main clause, no subject, a quote-attribution tag alone, a sentence cut off after an abbreviation.
 A question, an exclamation, an imperative, a greeting, a sentence after a fronted subordinate
 clause, a coordinated main clause and quoted speech with its attribution are whole.
@@ -16,7 +16,7 @@ from corruptions.sentence import Sentence
 
 from .clauses import attribution_tag, no_finite_verb, no_main_clause, no_subject
 from .mend import mend
-from .run_in import cut_off, dateline, doubled_stop, heading_colon, list_number, run_in_heading
+from .run_in import cut_off, dateline, doubled_stop, heading_colon, list_number, run_in_heading, stray_stop
 from .view import View
 from .words import words
 
@@ -33,11 +33,13 @@ class Check(NamedTuple):
 #: The checks of the stage, by filter reason, in the order they are tried.
 CHECKS: Mapping[str, Check] = MappingProxyType({
     "doubled_stop": Check(doubled_stop, "a full stop doubled after an abbreviation (`70 kr..`)"),
+    "stray_stop": Check(stray_stop, "a full stop inside the sentence before a lower-case word (`pige. ved at`)"),
     "list_number": Check(list_number, "a list number run into the sentence (`1) Først ...`)"),
     "dateline": Check(dateline, "a dateline or label in capitals before a colon (`ODENSE: ...`)"),
     "run_in_heading": Check(run_in_heading, "a heading, byline or other sentence run in with no mark "
                                             "(`... sand Det samme er ...`)"),
-    "heading_colon": Check(heading_colon, "a heading before a colon and a sentence of its own after it"),
+    "heading_colon": Check(heading_colon, "a heading, speaker's label or dateline before a colon and a sentence "
+                                          "of its own after it (`Sønnen: - Ja, ...`)"),
     "no_finite_verb": Check(no_finite_verb, "no finite verb (a list, a heading, an infinitive phrase)"),
     "no_main_clause": Check(no_main_clause, "every finite verb in a subordinate clause: no main clause "
                                             "(`Fordi ...`, `Følelser, som ...`)"),

@@ -59,6 +59,11 @@ HITS = {
         annotated("nb-head-5", "Dakar/PROPN/0/root (/PUNCT/3/punct ~NTB/PROPN/1/appos ~):/PUNCT/3/punct "
                                "Over/ADP/6/case tusen/NUM/7/nummod barn/NOUN/8/nsubj/Plur "
                                "står/VERB/1/parataxis/Fin/stå i/ADP/10/case fare/NOUN/8/obl ~./PUNCT/1/punct"),
+        # a title and a name of four words before the bracket
+        annotated("nb-head-6", "Statsminister/NOUN/0/root Jonas/PROPN/1/flat Gahr/PROPN/2/flat Støre/PROPN/2/flat "
+                               "(/PUNCT/6/punct ~A/PROPN/1/appos ~)/PUNCT/6/punct ~:/PUNCT/1/punct "
+                               "Jeg/PRON/10/nsubj/Nom takker/VERB/1/parataxis/Fin/takke for/ADP/12/case "
+                               "spørsmålet/NOUN/10/obl/Def ~./PUNCT/1/punct"),
     ],
     "no_finite_verb": [
         "016831",  # Rapport fra Hordaland politidistrikt, dybdeintervjuer med Tore Dale, ... (a list of sources)
@@ -113,6 +118,9 @@ NEAR_MISSES = {
         # an abbreviation after a number; a stop inside a quotation
         annotated("nb-stray-n1", "Han/PRON/2/nsubj/Nom tjente/VERB/0/root/Past/tjene 3/NUM/4/nummod "
                                  "mill/NOUN/2/obj ~./PUNCT/4/punct i/ADP/7/case fjor/NOUN/2/obl ~./PUNCT/2/punct"),
+        # an abbreviation of four letters, its stop split off by a tokeniser
+        annotated("nb-stray-n3", "Turen/NOUN/2/nsubj/Def tar/VERB/0/root/Fin/ta omkr/ADV/5/advmod ~./PUNCT/3/punct "
+                                 "en/DET/6/det time/NOUN/2/obj ~./PUNCT/2/punct"),
     ],
     "list_number": [
         annotated("nb-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur senere/ADV/2/advmod tapte/VERB/0/root/Past/tape "

@@ -110,13 +110,12 @@ i i ADP _ 2 compound:prt
 hjel hjel ADV _ 2 advmod nospace
 . $. PUNCT _ 2 punct
 """), 4),
-        (written("w-kom-i-gen", """
-Han han PRON _ 2 nsubj
-kom komme VERB _ 0 root
-i i ADP _ 2 advmod
-gen gen NOUN _ 2 advmod
-i i ADP _ 6 case
-går går ADV _ 2 advmod nospace
+        (written("w-gik-i-gennem", """
+Vi vi PRON _ 2 nsubj
+gik gå VERB _ 0 root
+i i ADP _ 5 case
+gennem gennem ADP _ 5 case
+skoven skov NOUN Definite=Def 2 obl nospace
 . $. PUNCT _ 2 punct
 """), 3),
         ("dev-320", 1),    # Tilsidst -> Til sidst
@@ -280,6 +279,17 @@ hos hos ADP _ 7 case
 hende hun PRON _ 5 nmod nospace
 . $. PUNCT _ 2 punct
 """), "i before modet, a noun: only i mod is written as one word"),
+        (written("w-i-gen-17", """
+Forskerne forsker NOUN Definite=Def 2 nsubj
+fandt finde VERB _ 0 root
+en en DET _ 4 det
+mutation mutation NOUN _ 2 obj
+i i ADP _ 6 case
+gen gen NOUN _ 4 nmod
+nummer nummer NOUN _ 6 flat
+17 17 NUM _ 7 nummod nospace
+. $. PUNCT _ 2 punct
+"""), "i gen: gen is also the noun, gene, so igen is not in the list"),
         (written("w-i-folge-med", """
 Han han PRON _ 2 nsubj
 gik gå VERB _ 0 root

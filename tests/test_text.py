@@ -350,7 +350,7 @@ def test_a_signal_stops_the_parse_and_its_workers(trained_pipeline, long_text, t
         else:
             os.kill(process.pid, stop)
         _, err = process.communicate(timeout=60)
-        assert process.returncode == code
+        assert process.returncode == code, err
         if said:
             assert err.strip().splitlines()[-1] == said and "Traceback" not in err
         # no worker outlives its parent, even one killed outright

@@ -10,6 +10,10 @@ from corruptions.sentence import Token
 from .view import QUOTES, VERBS, View
 
 _DOUBLED_STOP = re.compile(r"(?<=[^\W\d_])\.\.(?!\.)")
+#: The dashes that open a reply.
+_DASHES = frozenset({"-", "–", "—"})
+#: Quotation marks that open and close a quotation (not the apostrophes a word may hold).
+_DOUBLE_QUOTES = QUOTES - {"'", "‘", "’"}
 
 
 def doubled_stop(view: View) -> bool:
@@ -22,19 +26,21 @@ def doubled_stop(view: View) -> bool:
     return ".." in view.sentence.text and _DOUBLED_STOP.search(view.sentence.text) is not None
 
 
-#: The word classes that go on a clause after a stray full stop (``pige. ved at``, ``bilen. og den``).
+#: The word classes that go on a clause after a stray full stop (``drengen. ved at``, ``bilen. og den``).
 _CONTINUING = frozenset({"ADP", "CCONJ", "SCONJ", "PRON", "DET", "ADV", "PART", "AUX"})
 
 
 def stray_stop(view: View) -> Token | None:
     """A full stop inside the sentence between a word the dictionary lists and a lower-case function
-    word (``... den lille pige. ved at stikke ...``, ``... bilen. og den kørte ...``): a stop typed by
-    mistake, or a sentence cut into two pieces. Left alone: the stop of an abbreviation (one the
-    dictionary lists with its stop, one after a number, ``3 mill. i fjor``, a short word, ``etc. og``,
-    or one in capitals), a stop before a content word (``inkl. moms``) and one inside a quotation.
+    word (``... har pint drengen. ved at stikke ...``, ``... hentede bilen. og den kørte ...``): a stop
+    typed by mistake, or a sentence cut into two pieces. Left alone: the stop of an abbreviation (one
+    the dictionary lists with its stop or the tagger marks, one after a number, ``3 mill. i fjor``, a
+    word of fewer than five letters, which many abbreviations are and a tokeniser may split off,
+    ``omkr. en time``, ``tidl. har vi``, or one in capitals), a stop before a content word (``inkl.
+    moms``) and one inside a quotation.
 
         good: Prisen er 200 kr. inkl. moms.
-        bad:  Ingen ved, hvem der har pint den lille pige. ved at stikke nåle i hende.
+        bad:  Ingen ved, hvem der har pint drengen. ved at stikke nåle i ham.
     """
     tokens = view.tokens
     lexicon = view.lexicon()
@@ -45,12 +51,12 @@ def stray_stop(view: View) -> Token | None:
                 following.form.isalpha() and following.form.islower()):
             continue
         word = previous.form
-        if not (word.isalpha() and len(word) >= 4 and not word.isupper()) or (
+        if not (word.isalpha() and len(word) >= 5 and not word.isupper()) or previous.has(Abbr="Yes") or (
                 index > 1 and tokens[index - 2].upos == "NUM"):
             continue
         if not lexicon.lists_as_written(word) or lexicon.lists_as_written(word.lower() + "."):
             continue
-        if sum(map(text[:token.start].count, QUOTES - {"'", "‘", "’"})) % 2:
+        if sum(map(text[:token.start].count, _DOUBLE_QUOTES)) % 2:
             continue  # inside a quotation: ``"Stands. ikke flere"`` is its writer's
         return token
     return None
@@ -63,11 +69,11 @@ _BULLETS = frozenset({"*", "•", "·", "▪", "‣", "◦"})
 
 def list_number(view: View) -> bool:
     """A list number, letter or bullet run into the sentence (``1) Først tager man ...``, ``5 Loven
-    gjelder ...``, ``7. För en närmare beskrivning ...``, ``3. - Jeg elsker ...``, ``Man kräver *
-    bredare trottoarer * cykelbanor ...``): a number, a letter or a Roman numeral with ``)``, a number
-    (with or without a full stop, and a dash after it) before a capitalised word that is no name and
-    that the number does not count (``1. maj`` and ``20 år senere`` go on in lower case; ``3 Mænd``
-    counts), or a bullet between words.
+    gjelder ...``, ``7. För en närmare beskrivning ...``, ``Man kräver * bredare trottoarer *
+    cykelbanor ...``): a number, a letter or a Roman numeral with ``)``, a number (with or without a
+    full stop) before a capitalised word that is no name and that the number does not count (``1.
+    maj`` and ``20 år senere`` go on in lower case; ``3 Mænd`` counts), or a bullet between words. A
+    numbered reply after a dash is left alone (``2. - Jeg ville nok ...``: reviewers accept it).
 
         good: 20 år senere tabte de igen.
         bad:  1) Først tager man hele familiesamværet.
@@ -86,8 +92,6 @@ def list_number(view: View) -> bool:
         return False
     if following.form == ".":
         following = tokens[2]
-        if following.form in ("-", "–") and len(tokens) > 3:  # ``3. - Jeg elsker ...``: a list and a reply
-            following = tokens[3]
     word = following.form
     return (word[:1].isupper() and word[1:].islower() and following.upos not in ("PROPN", "NUM", "X")
             and not (first.head == following.id and first.deprel.startswith("nummod")))
@@ -243,7 +247,8 @@ def heading_colon(view: View) -> bool:
     sentence), perhaps with a party or agency in brackets, and the words after it open with a capital,
     perhaps after a speaker's dash, and hold a finite verb (a quotation after a speaker's name and a
     colon is how a text quotes: ``Formanden: "Vi går."``). A tokeniser may write the
-    bracket and the colon as one token (``):``).
+    bracket and the colon as one token (``):``); a colon inside quotation marks is a title's
+    (``Filmen "Dune: Del to" havde premiere ...``).
 
         good: For det andet: Mennesker oplever verden forskelligt.
         bad:  Baggrund: Regeringen har vedtaget loven.
@@ -252,12 +257,16 @@ def heading_colon(view: View) -> bool:
     colon = next((t.index for t in tokens[:10] if t.form[-1:] == ":" and not t.form.rstrip("):")), None)
     if colon is None or colon == 0 or colon + 1 >= len(tokens):
         return False
+    if sum(map(view.sentence.text[:tokens[colon].start].count, _DOUBLE_QUOTES)) % 2:
+        return False  # inside a title: ``Filmen "Dune: Del to" havde premiere ...``
     before = tokens[:colon]
     bracket = next((t.index for t in before if t.form == "("), None)
     if bracket is not None:  # ``Kari Hansen (Ap):``, ``Dakar (NTB-DPA):``: a label and its bracket
-        inside = tokens[bracket + 1:colon + (tokens[colon].form != "):")]
-        if not 0 < bracket <= 3 or not 0 < len(inside) <= 5 or not (
-                tokens[colon].form == "):" or tokens[colon - 1].form == ")"):
+        glued = tokens[colon].form == "):"
+        if not (glued or tokens[colon - 1].form == ")"):
+            return False
+        inside = tokens[bracket + 1:colon if glued else colon - 1]
+        if not 0 < bracket <= 4 or not 0 < len(inside) <= 5:
             return False
         before = before[:bracket]
     elif colon >= 7:
@@ -269,7 +278,7 @@ def heading_colon(view: View) -> bool:
         return False
     start = colon + 1
     dashed = False
-    while start < len(tokens) - 1 and tokens[start].form in ("-", "–", "—"):
+    while start < len(tokens) - 1 and tokens[start].form in _DASHES:
         dashed = True
         start += 1
     after = tokens[start]

@@ -16,6 +16,11 @@ _DASHES = frozenset({"-", "–", "—"})
 _DOUBLE_QUOTES = QUOTES - {"'", "‘", "’"}
 
 
+def _quoted(view: View, token: Token) -> bool:
+    """Whether ``token`` stands inside a quotation: an odd number of quotation marks before it."""
+    return sum(map(view.sentence.text[:token.start].count, _DOUBLE_QUOTES)) % 2 == 1
+
+
 def doubled_stop(view: View) -> bool:
     """Two full stops after a word where :func:`mend` could not make them one (``Nej.. det ved jeg
     ikke``: a stop that is no abbreviation's, or one that words hang on).
@@ -44,7 +49,6 @@ def stray_stop(view: View) -> Token | None:
     """
     tokens = view.tokens
     lexicon = view.lexicon()
-    text = view.sentence.text
     for index in range(1, len(tokens) - 2):
         previous, token, following = tokens[index - 1], tokens[index], tokens[index + 1]
         if token.form != "." or following.upos not in _CONTINUING or not (
@@ -56,7 +60,7 @@ def stray_stop(view: View) -> Token | None:
             continue
         if not lexicon.lists_as_written(word) or lexicon.lists_as_written(word.lower() + "."):
             continue
-        if sum(map(text[:token.start].count, _DOUBLE_QUOTES)) % 2:
+        if _quoted(view, token):
             continue  # inside a quotation: ``"Stands. ikke flere"`` is its writer's
         return token
     return None
@@ -257,7 +261,7 @@ def heading_colon(view: View) -> bool:
     colon = next((t.index for t in tokens[:10] if t.form[-1:] == ":" and not t.form.rstrip("):")), None)
     if colon is None or colon == 0 or colon + 1 >= len(tokens):
         return False
-    if sum(map(view.sentence.text[:tokens[colon].start].count, _DOUBLE_QUOTES)) % 2:
+    if _quoted(view, tokens[colon]):
         return False  # inside a title: ``Filmen "Dune: Del to" havde premiere ...``
     before = tokens[:colon]
     bracket = next((t.index for t in before if t.form == "("), None)

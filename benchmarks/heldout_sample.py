@@ -4,7 +4,8 @@
 at least six words, no duplicate text) and draws ``--size`` of them with a seeded generator, mixes in
 ``--controls`` corrupted sentences of a build's ``pairs`` config (``sentence_bad``, a Parquet
 file), shuffles, and writes ``sentences.tsv`` (``sent_id``, ``text``), ``sheet.tsv`` (``item``,
-``sentence``: what a reviewer sees) and ``key.json`` (item -> sent_id, or ``control``).
+``sentence``: what a reviewer sees) and ``key.json`` (item -> sent_id, or ``control``), into a folder
+that holds none of them.
 
 A source is a CoNLL-U file (its ``sent_id`` and ``# text``) or plain text with one paragraph a line
 (``--text``) or a CoNLL(-U) file with no ``# text`` (``--tokens``, UD v1: a line a sentence, its tokens
@@ -44,6 +45,8 @@ from dala_pipeline.errors import SourceError
 from dala_pipeline.read.conllu import Shard, parse_shard
 
 VERDICTS = ("ok", "bad", "fragment")
+#: The files ``draw`` writes; it refuses a folder that holds any of them.
+DRAWN = ("sentences.tsv", "sheet.tsv", "key.json")
 _OPENERS = "\"'«»„“”‘’([–- "
 _CLOSERS = "\"'«»„“”‘’)]"
 _MIN_WORDS = 6
@@ -195,6 +198,9 @@ def draw(args: argparse.Namespace) -> None:
     items += [("control", "control", text) for text in controls]
     rng.shuffle(items)
     out = args.out
+    taken = [name for name in DRAWN if (out / name).exists()]
+    if taken:  # a drawn sheet may have reviews beside it: never replace one
+        _fail(f"{out / taken[0]}: already there; draw into a new folder")
     out.mkdir(parents=True, exist_ok=True)
     with (out / "sentences.tsv").open("w", encoding="utf-8", newline="") as handle:
         handle.write("sent_id\ttext\n")

@@ -142,6 +142,24 @@ def test_a_bad_review_stops_with_its_file_and_line(tmp_path, second, problem):
     assert not (tmp_path / "out" / "judged.tsv").exists()
 
 
+def test_a_draw_never_replaces_a_sheet(tmp_path):
+    source = tmp_path / "text.txt"
+    source.write_text("".join(f"Dette er den {n}. sætning i teksten her.\n" for n in range(10)), encoding="utf-8")
+    out = tmp_path / "sample"
+    out.mkdir()
+    (out / "sheet.tsv").write_text("item\tsentence\nX1\tmine\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(SCRIPT), "draw", "--text", str(source), "--size", "3",
+                           "--out", str(out)], capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and "sheet.tsv: already there" in done.stderr
+    assert (out / "sheet.tsv").read_text(encoding="utf-8") == "item\tsentence\nX1\tmine\n"
+    assert sorted(p.name for p in out.iterdir()) == ["sheet.tsv"]
+    fresh = tmp_path / "fresh"
+    done = subprocess.run([sys.executable, str(SCRIPT), "draw", "--text", str(source), "--size", "3",
+                           "--out", str(fresh)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert len((fresh / "sentences.tsv").read_text(encoding="utf-8").splitlines()) == 4
+
+
 @pytest.mark.parametrize("folder", STORED, ids=[p.name for p in STORED])
 def test_a_stored_held_out_review_is_what_the_script_makes_of_it(folder, tmp_path):
     plain = folder.name in PLAIN_TEXT

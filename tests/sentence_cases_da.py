@@ -30,6 +30,13 @@ HITS = {
                                "stikke/VERB/7/advcl/Inf nåle/NOUN/12/obj/Plur i/ADP/15/case ham/PRON/12/obl/Acc "
                                "~./PUNCT/2/punct"),
     ],
+    "empty_quote": [
+        # what the quotation or bracket held is lost
+        annotated("da-empty-1", "Han/PRON/2/nsubj/Nom sagde/VERB/0/root/Past/sige «/PUNCT/2/punct ~»/PUNCT/2/punct "
+                                "til/ADP/6/case mig/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("da-empty-2", "Prisen/NOUN/2/nsubj/Def steg/VERB/0/root/Past/stige (/PUNCT/2/punct )/PUNCT/2/punct "
+                                "i/ADP/6/case år/NOUN/2/obl ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         annotated("da-list-1", "1/NUM/4/dep ~)/PUNCT/1/punct Først/ADV/4/advmod tager/VERB/0/root/Fin/tage "
                                "man/PRON/4/nsubj hele/ADJ/7/amod familien/NOUN/4/obj/Def ~./PUNCT/4/punct"),
@@ -89,6 +96,10 @@ HITS = {
                                "svaret/NOUN/8/obl/Def ~./PUNCT/1/punct"),
     ],
     "no_finite_verb": [
+        # a noun a parser tagged as a past tense, the last of a list of nouns (brød: bryde)
+        annotated("da-nfv-list", "Ost/NOUN/0/root ~,/PUNCT/3/punct æg/NOUN/1/conj ~,/PUNCT/5/punct juice/NOUN/1/conj "
+                                 "og/CCONJ/7/cc brød/VERB/1/conj/Past/bryde i/ADP/10/case alle/ADJ/10/amod "
+                                 "afskygninger/NOUN/7/obl/Plur/afskygning ~./PUNCT/1/punct"),
         "test-113",  # En infernalsk larm af bomber, eksplosioner og antiluftskyts.
         annotated("da-nfv-1", "Solgt/VERB/0/root/Part/sælge til/ADP/3/case udlandet/NOUN/1/obl/Def for/ADP/6/case "
                               "tre/NUM/6/nummod millioner/NOUN/1/obl/Plur sidste/ADJ/8/amod år/NOUN/1/obl "
@@ -104,6 +115,8 @@ HITS = {
         "test2-168",  # At de lemlæstede børn ... formår at smile og pjatte.
         "test-88",    # Hvorefter de otte bedst placerede hold ... spiller ...: an attributive participle is no verb
         "test-86",    # Uden dog at opnå meget mere end æren, fordi ...: an infinitive with its marker at the root
+        "dev2-227",   # Følelser, som ..., og som ... driver ham ..., hvor han optræder ..., angiver, stikker.
+        "dev2-101",   # Særlig når hun er ..., men til sidst lykkes det ...: the tree joins lykkes to er
         # the subordinator heads its clause, as the converted CDT has it
         annotated("da-nmc-1", "Selvom/SCONJ/0/root det/PRON/3/nsubj hører/VERB/1/xcomp/Fin/høre til/ADP/5/case "
                               "undtagelser/NOUN/3/obl/Plur ~./PUNCT/1/punct"),
@@ -126,6 +139,11 @@ HITS = {
                               "Ole/PROPN/3/obl i/ADP/7/case går/NOUN/3/obl ~./PUNCT/3/punct"),
         annotated("da-nmc-7", "Hvis/SCONJ/4/mark han/PRON/4/nsubj/Nom ikke/ADV/4/advmod kommer/VERB/0/root/Fin/komme "
                               "i/ADP/6/case morgen/NOUN/4/obl ~?/PUNCT/4/punct"),
+        # a relative clause with no relative word whose finite verb is an auxiliary (a parser's tree)
+        annotated("da-nmc-10", "Et/DET/2/det sprog/NOUN/0/root ~,/PUNCT/8/punct den/DET/5/det "
+                               "journalist/NOUN/8/nsubj "
+                               "bedst/ADV/8/advmod kan/AUX/8/aux/Fin/kunne gøre/VERB/2/acl:relcl/Inf sig/PRON/8/obj "
+                               "forståelig/ADJ/8/xcomp på/ADP/10/compound:prt ~./PUNCT/2/punct"),
         # a word that adds to the sentence before
         annotated("da-nmc-8", "Herunder/ADV/0/root syv/NUM/3/nummod politifolk/NOUN/1/obj ~,/PUNCT/6/punct "
                               "som/PRON/6/nsubj var/AUX/3/acl:relcl/Past/være tæt/ADJ/6/xcomp på/ADP/9/case "
@@ -172,6 +190,22 @@ NEAR_MISSES = {
                                  "vedr/ADP/9/case ~./PUNCT/5/punct den/DET/9/det nye/ADJ/9/amod sag/NOUN/2/obl "
                                  "~./PUNCT/2/punct"),
     ],
+    "empty_quote": [
+        # two Danish quotations side by side; a name in code with its brackets
+        annotated("da-empty-n3", "Børnene/NOUN/2/nsubj/Def råbte/VERB/0/root/Past/råbe »/PUNCT/4/punct "
+                                 "~ja/INTJ/2/obj ~«/PUNCT/4/punct »/PUNCT/7/punct ~nej/INTJ/4/conj ~«/PUNCT/7/punct "
+                                 "til/ADP/10/case hinanden/PRON/2/obl ~./PUNCT/2/punct"),
+        annotated("da-empty-n4", "Funktionen/NOUN/5/nsubj/Def print/PROPN/1/appos ~(/PUNCT/2/punct ~)/PUNCT/2/punct "
+                                 "udskriver/VERB/0/root/Fin/udskrive teksten/NOUN/5/obj/Def ~./PUNCT/5/punct"),
+        # a quotation with its words; two quotations side by side with a space between
+        annotated("da-empty-n1", "Han/PRON/2/nsubj/Nom sagde/VERB/0/root/Past/sige «/PUNCT/4/punct "
+                                 "~ja/INTJ/2/obj ~»/PUNCT/4/punct "
+                                 "til/ADP/7/case mig/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("da-empty-n2", "Han/PRON/2/nsubj/Nom sagde/VERB/0/root/Past/sige \"/PUNCT/4/punct "
+                                 "~ja/INTJ/2/obj ~\"/PUNCT/4/punct "
+                                 "\"/PUNCT/7/punct ~nej/INTJ/4/conj ~\"/PUNCT/7/punct "
+                                 "til/ADP/10/case mig/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "dev-21",  # 2. - Jeg ville nok få foretaget en ansigtsløftning ...: a numbered reply, accepted
         "test-29",  # 20 år senere tabte ...: a number that counts the next word, in lower case
@@ -215,6 +249,13 @@ NEAR_MISSES = {
                                 "premiere/NOUN/8/obj i/ADP/11/case går/NOUN/8/obl ~./PUNCT/8/punct"),
     ],
     "no_finite_verb": [
+        # a real verb a parser hung on a list of nouns: the dictionary reads it as a past tense
+        annotated("da-nfv-n-list2", "Mænd/NOUN/0/root ~,/PUNCT/3/punct kvinder/NOUN/1/conj og/CCONJ/5/cc "
+                                    "børn/NOUN/1/conj flygtede/VERB/1/conj/Past/flygte i/ADP/8/case "
+                                    "panik/NOUN/6/obl ~./PUNCT/1/punct"),
+        # the only verb, which a parser hung on a noun as the last of a list, has an object of its own
+        annotated("da-nfv-n-list", "Drengen/NOUN/0/root/Def og/CCONJ/3/cc pigen/NOUN/1/conj/Def "
+                                   "spiste/VERB/1/conj/Past/spise is/NOUN/4/obj ~./PUNCT/1/punct"),
         annotated("da-nfv-n1", "Tusind/NUM/2/nummod tak/NOUN/0/root for/ADP/6/case en/DET/6/det dejlig/ADJ/6/amod "
                                "aften/NOUN/2/nmod ~,/PUNCT/9/punct alle/PRON/9/det sammen/ADV/2/advmod "
                                "~./PUNCT/2/punct"),
@@ -227,8 +268,30 @@ NEAR_MISSES = {
                                "den/DET/6/det 30./ADJ/6/amod oktober/NOUN/2/obl ~./PUNCT/2/punct"),
     ],
     "no_main_clause": [
+        # a weak tagger's participle for the main verb, and a verb coordinated with it
+        annotated("da-nmc-n13", "Da/SCONJ/3/mark krigen/NOUN/3/nsubj/Def sluttede/VERB/5/advcl/Past/slutte "
+                                "~,/PUNCT/3/punct vendte/VERB/0/root/Part/vende soldaterne/NOUN/5/nsubj/Def "
+                                "hjem/ADV/5/advmod og/CCONJ/9/cc fejrede/VERB/5/conj/Past/fejre sejren/NOUN/9/obj/Def "
+                                "~./PUNCT/5/punct"),
+        # thanks with a relative clause no word opens
+        annotated("da-nmc-n14", "Tak/NOUN/0/root for/ADP/4/case den/DET/4/det gave/NOUN/1/nmod ~,/PUNCT/9/punct "
+                                "min/DET/7/det mor/NOUN/9/nsubj har/AUX/9/aux/Fin/have "
+                                "sendt/VERB/4/acl:relcl/Part/sende ~./PUNCT/1/punct"),
+        # a verb the tree coordinates with the subordinate clause's, then the main clause
+        annotated("da-nmc-n12", "Hvis/SCONJ/3/mark det/PRON/3/nsubj regner/VERB/9/advcl/Fin/regne ~,/PUNCT/7/punct "
+                                "og/CCONJ/7/cc det/PRON/7/nsubj blæser/VERB/3/conj/Fin/blæse ~,/PUNCT/3/punct "
+                                "bliver/VERB/0/root/Fin/blive vi/PRON/9/nsubj/Nom hjemme/ADV/9/advmod "
+                                "~./PUNCT/9/punct"),
         "test-288",  # Og hvis det kniber ..., så kan de hjælpe ...: the main clause after the comma
         "dev-160",   # Jeg kunne se, at ...
+        # a parser's noun root with the main clause hung on it as a clause: a conjunction joins it
+        annotated("da-nmc-n11", "Spilleren/NOUN/0/root/Def ~,/PUNCT/3/punct Lars/PROPN/1/appos ~,/PUNCT/8/punct "
+                                "og/CCONJ/8/cc Jens/PROPN/8/nsubj blev/AUX/8/aux/Past/blive "
+                                "udvist/VERB/1/acl:relcl/Part/udvise ~./PUNCT/1/punct"),
+        # a parser's noun root with a relative clause of an auxiliary and the main clause beside it
+        annotated("da-nmc-n10", "Bogen/NOUN/0/root/Def ~,/PUNCT/5/punct han/PRON/5/nsubj/Nom "
+                                "har/AUX/5/aux/Fin/have skrevet/VERB/1/acl:relcl/Part/skrive ~,/PUNCT/7/punct "
+                                "sælger/VERB/1/parataxis/Fin/sælge godt/ADV/7/advmod ~./PUNCT/1/punct"),
         annotated("da-nmc-n1", "Når/SCONJ/3/mark han/PRON/3/nsubj/Nom kommer/VERB/5/advcl/Fin/komme hjem/ADV/3/advmod "
                                "spiser/VERB/0/root/Fin/spise vi/PRON/5/nsubj/Nom ~./PUNCT/5/punct"),
         annotated("da-nmc-n2", "Hvad/PRON/8/nsubj partiet/NOUN/3/nsubj/Def mener/VERB/1/acl:relcl/Fin/mene "

@@ -22,6 +22,13 @@ HITS = {
                                "stikke/VERB/6/advcl/Inf nåler/NOUN/13/obj/Plur i/ADP/16/case henne/PRON/13/obl/Acc "
                                "~./PUNCT/2/punct"),
     ],
+    "empty_quote": [
+        # what the quotation or bracket held is lost
+        annotated("nb-empty-1", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/si «/PUNCT/2/punct ~»/PUNCT/2/punct "
+                                "til/ADP/6/case meg/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("nb-empty-2", "Prisen/NOUN/2/nsubj/Def steg/VERB/0/root/Past/stige (/PUNCT/2/punct )/PUNCT/2/punct "
+                                "i/ADP/6/case år/NOUN/2/obl ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "017596",  # 5 Saltvannsfiskeloven (lov 3 juni 1983 nr 40 om saltvannsfiske m.v.) gjelder i fiskerisonen ...
         annotated("nb-list-1", "1/NUM/6/dep ~)/PUNCT/1/punct Først/ADV/6/advmod må/AUX/6/aux/Fin/måtte "
@@ -121,6 +128,16 @@ NEAR_MISSES = {
         # an abbreviation of four letters, its stop split off by a tokeniser
         annotated("nb-stray-n3", "Turen/NOUN/2/nsubj/Def tar/VERB/0/root/Fin/ta omkr/ADV/5/advmod ~./PUNCT/3/punct "
                                  "en/DET/6/det time/NOUN/2/obj ~./PUNCT/2/punct"),
+    ],
+    "empty_quote": [
+        # a quotation with its words; two quotations side by side with a space between
+        annotated("nb-empty-n1", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/si «/PUNCT/4/punct ~ja/INTJ/2/obj "
+                                 "~»/PUNCT/4/punct "
+                                 "til/ADP/7/case meg/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("nb-empty-n2", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/si \"/PUNCT/4/punct ~ja/INTJ/2/obj "
+                                 "~\"/PUNCT/4/punct "
+                                 "\"/PUNCT/7/punct ~nei/INTJ/4/conj ~\"/PUNCT/7/punct "
+                                 "til/ADP/10/case meg/PRON/2/obl/Acc ~./PUNCT/2/punct"),
     ],
     "list_number": [
         annotated("nb-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur senere/ADV/2/advmod tapte/VERB/0/root/Past/tape "

@@ -22,6 +22,14 @@ HITS = {
                                "stikke/VERB/6/advcl/Inf nåler/NOUN/13/obj/Plur i/ADP/16/case henne/PRON/13/obl/Acc "
                                "~./PUNCT/2/punct"),
     ],
+    "empty_quote": [
+        # what the quotation or bracket held is lost
+        annotated("nn-empty-1", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/seie «/PUNCT/2/punct ~»/PUNCT/2/punct "
+                                "til/ADP/6/case meg/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("nn-empty-2", "Prisen/NOUN/2/nsubj/Def steig/VERB/0/root/Past/stige (/PUNCT/2/punct "
+                                ")/PUNCT/2/punct "
+                                "i/ADP/6/case år/NOUN/2/obl ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "017032",  # 1) Ettpartistaten er Jens Arup Seips spissformulerte karakteristikk av ...
         "017296",  # 2 Departementet foreslår fem overordna mål for den nye språkpolitikken, jf. kapittel 3.1.1.
@@ -102,6 +110,16 @@ NEAR_MISSES = {
         # an abbreviation after a number; a stop inside a quotation
         annotated("nn-stray-n1", "Han/PRON/2/nsubj/Nom tente/VERB/0/root/Past/tene 3/NUM/4/nummod "
                                  "mill/NOUN/2/obj ~./PUNCT/4/punct i/ADP/7/case fjor/NOUN/2/obl ~./PUNCT/2/punct"),
+    ],
+    "empty_quote": [
+        # a quotation with its words; two quotations side by side with a space between
+        annotated("nn-empty-n1", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/seie «/PUNCT/4/punct ~ja/INTJ/2/obj "
+                                 "~»/PUNCT/4/punct "
+                                 "til/ADP/7/case meg/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("nn-empty-n2", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/seie \"/PUNCT/4/punct ~ja/INTJ/2/obj "
+                                 "~\"/PUNCT/4/punct "
+                                 "\"/PUNCT/7/punct ~nei/INTJ/4/conj ~\"/PUNCT/7/punct "
+                                 "til/ADP/10/case meg/PRON/2/obl/Acc ~./PUNCT/2/punct"),
     ],
     "list_number": [
         annotated("nn-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur seinare/ADV/2/advmod tapte/VERB/0/root/Past/tape "

@@ -22,6 +22,13 @@ HITS = {
                                "sticka/VERB/6/advcl/Inf nålar/NOUN/13/obj/Plur i/ADP/16/case henne/PRON/13/obl/Acc "
                                "~./PUNCT/2/punct"),
     ],
+    "empty_quote": [
+        # what the quotation or bracket held is lost
+        annotated("sv-empty-1", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/säga «/PUNCT/2/punct ~»/PUNCT/2/punct "
+                                "till/ADP/6/case mig/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("sv-empty-2", "Priset/NOUN/2/nsubj/Def steg/VERB/0/root/Past/stiga (/PUNCT/2/punct )/PUNCT/2/punct "
+                                "i/ADP/6/case år/NOUN/2/obl ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         "sv-ud-dev-50",  # 7. För en närmare beskrivning av testmetoderna och resultaten, se A. I. Rabin: ...
         # a bulleted list run into the sentence
@@ -64,6 +71,13 @@ HITS = {
         "sv-ud-dev-57",   # Publicerad i Children 1958, Vol. 5, 179-184 .
     ],
     "no_main_clause": [
+        # the clause's verb goes on after a conjunction, past a phrase between commas (a parser makes it the root)
+        annotated("sv-nmc-and", "Om/SCONJ/3/mark du/PRON/3/nsubj/Nom sätter/VERB/17/advcl/Fin/sätta "
+                                "in/ADV/3/compound:prt pengarna/NOUN/3/obj/Def/pengar ~,/PUNCT/9/punct "
+                                "eller/CCONJ/9/cc en/DET/9/det del/NOUN/17/nsubj av/ADP/11/case dem/PRON/9/nmod/Acc "
+                                "~,/PUNCT/15/punct på/ADP/15/case ett/DET/15/det konto/NOUN/9/nmod och/CCONJ/17/cc "
+                                "låter/VERB/0/root/Fin/låta räntan/NOUN/19/nsubj/Def/ränta stå/VERB/17/xcomp/Inf "
+                                "kvar/ADV/19/compound:prt ~./PUNCT/17/punct"),
         "sv-ud-dev-342",  # Därför att de har råd att välja ...
         # a verbless clause, subject and predicate noun, with a relative clause: no verb of its own
         annotated("sv-nmc-1", "Fossila/ADJ/2/amod bränslen/NOUN/4/nsubj/Plur ~,/PUNCT/4/punct "
@@ -113,6 +127,16 @@ NEAR_MISSES = {
                                  "ang/ADP/9/case ~./PUNCT/5/punct den/DET/9/det nya/ADJ/9/amod saken/NOUN/2/obl/Def "
                                  "~./PUNCT/2/punct"),
     ],
+    "empty_quote": [
+        # a quotation with its words; two quotations side by side with a space between
+        annotated("sv-empty-n1", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/säga «/PUNCT/4/punct ~ja/INTJ/2/obj "
+                                 "~»/PUNCT/4/punct "
+                                 "till/ADP/7/case mig/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+        annotated("sv-empty-n2", "Han/PRON/2/nsubj/Nom sa/VERB/0/root/Past/säga \"/PUNCT/4/punct ~ja/INTJ/2/obj "
+                                 "~\"/PUNCT/4/punct "
+                                 "\"/PUNCT/7/punct ~nej/INTJ/4/conj ~\"/PUNCT/7/punct "
+                                 "till/ADP/10/case mig/PRON/2/obl/Acc ~./PUNCT/2/punct"),
+    ],
     "list_number": [
         annotated("sv-list-n1", "20/NUM/2/nummod år/NOUN/4/obl/Plur senare/ADV/2/advmod "
                                 "förlorade/VERB/0/root/Past/förlora "
@@ -147,6 +171,16 @@ NEAR_MISSES = {
                                "~,/PUNCT/7/punct allihop/PRON/2/appos ~!/PUNCT/2/punct"),
     ],
     "no_main_clause": [
+        # ... and a main clause after it
+        annotated("sv-nmc-n-and", "Om/SCONJ/3/mark du/PRON/3/nsubj/Nom sätter/VERB/22/advcl/Fin/sätta "
+                                  "in/ADV/3/compound:prt pengarna/NOUN/3/obj/Def/pengar ~,/PUNCT/9/punct "
+                                  "eller/CCONJ/9/cc en/DET/9/det del/NOUN/17/nsubj av/ADP/11/case "
+                                  "dem/PRON/9/nmod/Acc "
+                                  "~,/PUNCT/15/punct på/ADP/15/case ett/DET/15/det konto/NOUN/9/nmod och/CCONJ/17/cc "
+                                  "låter/VERB/3/conj/Fin/låta räntan/NOUN/19/nsubj/Def/ränta stå/VERB/17/xcomp/Inf "
+                                  "kvar/ADV/19/compound:prt ~,/PUNCT/22/punct får/VERB/0/root/Fin/få "
+                                  "du/PRON/22/nsubj/Nom "
+                                  "mer/ADJ/22/obj ~./PUNCT/22/punct"),
         "sv-ud-test-79",   # Inkomster som man haft dessförinnan ger inte rätt till ATP.: a supine without its "har"
         "sv-ud-test-84",   # De som är födda 1913 och tidigare hinner inte ...: the tree's root
         "sv-ud-test-556",  # Om mannen är med eller ej tycks inte spela någon större roll ...

@@ -142,6 +142,16 @@ i i ADP _ 6 case
 alderen alder NOUN Definite=Def|Gender=Masc|Number=Sing 0 root nospace
 . $. PUNCT _ 6 punct
 """), 5),
+        # a parser's tree that links the number's genitive to no noun: it is still a compound's first part
+        (written("w-50-års-unlinked", """
+Hun hun PRON _ 2 nsubj
+har ha AUX _ 3 aux
+danset danse VERB _ 0 root
+siden siden ADP _ 3 obl
+50-års 50-års NUM _ 4 nmod
+alderen alder NOUN Definite=Def 3 obj nospace
+. $. PUNCT _ 3 punct
+"""), 5),
     ],
     "unlisted_word": [
         ("018405", 8),   # evkuert
@@ -257,6 +267,31 @@ sending sending NOUN _ 2 obj nospace
 """), "an abbreviation's genitive -s"),
     ],
     "compound_apart": [
+        (written("w-3-roms-unlinked", """
+De de PRON _ 2 nsubj
+bor bo VERB _ 0 root
+i i ADP _ 5 case
+en en DET _ 5 det
+3-roms 3-roms ADJ _ 2 obl
+leilighet leilighet NOUN Definite=Ind 2 obl nospace
+. $. PUNCT _ 2 punct
+"""), "a number's genitive that is a word of its own, before an indefinite noun a parser links to no noun"),
+        (written("w-5-årings-tegning", """
+Det det PRON _ 5 nsubj
+er være AUX _ 5 cop
+en en DET _ 4 det
+5-årings 5-åring NOUN Case=Gen 5 nmod:poss
+tegning tegning NOUN Definite=Ind 0 root nospace
+. $. PUNCT _ 5 punct
+"""), "a possessor's genitive (a five-year-old's drawing)"),
+        (written("w-1800-tallets-byer", """
+Han han PRON _ 2 nsubj
+skrev skrive VERB _ 0 root
+om om ADP _ 4 case
+1800-tallets 1800-tall NUM _ 2 obl
+byer by NOUN Definite=Ind|Number=Plur 2 obj nospace
+. $. PUNCT _ 2 punct
+"""), "a definite number's genitive a parser links to no noun (1800-tallets byer)"),
         (written("w-Oslo-kommune", """
 Han han PRON _ 2 nsubj
 jobber jobbe VERB _ 0 root

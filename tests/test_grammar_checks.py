@@ -111,6 +111,58 @@ CASES = {
                           "år/NOUN/2/obj/Plur ./PUNCT/2/punct", None),            # a plural spelt as the singular
         ("vore_singular", "Vi/PRON/2/nsubj/Nom vasker/VERB/0/root/Fin/vaske vore/DET/4/det "
                           "lagner/NOUN/2/obj/Plur/lagen ./PUNCT/2/punct", None),  # an irregular plural
+        # a degree adjective's base form grading an adjective (data/degree_adjectives.txt): nothing of a
+        # noun phrase after it; an inflected adjective (neuter -t, plural -e) the base form cannot agree with;
+        # tagged ADV, as DDT has relativ
+        ("degree_adverb", "Det/PRON/4/nsubj er/AUX/4/cop/Fin/være hel/ADJ/4/advmod "
+                          "klarlagt/VERB/0/root/Part/klarlægge ./PUNCT/4/punct", "hel"),
+        ("degree_adverb", "De/PRON/2/nsubj/Nom købte/VERB/0/root/Past/købe et/DET/6/det hel/ADJ/5/advmod "
+                          "nyt/ADJ/6/amod/Gender=Neut|Number=Sing/ny hus/NOUN/2/obj ./PUNCT/2/punct", "hel"),
+        ("degree_adverb", "De/DET/4/det relativ/ADV/3/advmod høje/ADJ/4/amod/Number=Plur/høj "
+                          "priser/NOUN/5/nsubj/Plur/pris faldt/VERB/0/root/Past/falde ./PUNCT/5/punct", "relativ"),
+        # near misses: the base form may be the common noun's own adjective (a whole Danish family), also
+        # with adjectives coordinated; the adverb; a comma between
+        ("degree_adverb", "De/PRON/2/nsubj/Nom mødte/VERB/0/root/Past/møde en/DET/6/det hel/ADJ/6/amod "
+                          "dansk/ADJ/6/amod familie/NOUN/2/obj ./PUNCT/2/punct", None),
+        ("degree_adverb", "Det/PRON/2/nsubj var/AUX/0/root/Past/være en/DET/8/det enorm/ADJ/8/amod "
+                          "personlig/ADJ/8/amod og/CCONJ/7/cc politisk/ADJ/5/conj belastning/NOUN/2/obj "
+                          "./PUNCT/2/punct", None),
+        ("degree_adverb", "Det/PRON/4/nsubj er/AUX/4/cop/Fin/være helt/ADV/4/advmod "
+                          "klarlagt/VERB/0/root/Part/klarlægge ./PUNCT/4/punct", None),
+        ("degree_adverb", "Koppen/NOUN/3/nsubj/Def var/AUX/3/cop/Past/være hel/ADJ/0/root ,/PUNCT/5/punct "
+                          "ren/ADJ/3/conj og/CCONJ/7/cc ny/ADJ/3/conj ./PUNCT/3/punct", None),
+        # a verb entered only with its reflexive (data/reflexive_verbs.txt) without it; near misses: the
+        # pronoun after an inverted subject, a participle, a passive
+        ("reflexive_verb", "De/PRON/2/nsubj/Nom befandt/VERB/0/root/Past/befinde i/ADP/4/case "
+                           "byen/NOUN/2/obl/Def ./PUNCT/2/punct", "befandt"),
+        ("reflexive_verb", "Nu/ADV/2/advmod befinder/VERB/0/root/Fin/befinde den/DET/5/det danske/ADJ/5/amod "
+                           "regering/NOUN/2/nsubj sig/PRON/2/obj i/ADP/8/case Bruxelles/PROPN/2/obl ./PUNCT/2/punct",
+         None),
+        ("reflexive_verb", "De/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være forelskede/VERB/2/xcomp/Part/forelske "
+                           "./PUNCT/2/punct", None),
+        ("reflexive_verb", "Han/PRON/2/nsubj/Nom befindes/VERB/0/root/Pass/befinde skyldig/ADJ/2/xcomp "
+                           "./PUNCT/2/punct", None),
+        # an adverb made from an adjective after it: the base form is the adverb's; near misses: an article
+        # of the common gender before it (its noun left out: a whole red one; a total stranger)
+        ("degree_adverb", "Han/PRON/2/nsubj/Nom løb/VERB/0/root/Past/løbe ekstrem/ADJ/4/advmod "
+                          "hurtigt/ADV/2/advmod/Degree=Pos ./PUNCT/2/punct", "ekstrem"),
+        ("degree_adverb", "Jeg/PRON/2/nsubj/Nom spiste/VERB/0/root/Past/spise en/DET/5/det hel/ADJ/5/amod "
+                          "rød/ADJ/2/obj og/CCONJ/9/cc en/DET/9/det halv/ADJ/9/amod grøn/ADJ/5/conj "
+                          "peberfrugt/NOUN/2/obj ./PUNCT/2/punct", None),
+        ("degree_adverb", "Han/PRON/5/nsubj/Nom var/AUX/5/cop/Past/være en/DET/5/det total/ADJ/5/amod "
+                          "fremmed/ADJ/0/root for/ADP/7/case mig/PRON/5/obl/Acc ./PUNCT/5/punct", None),
+        # reflexive_verb: another object makes another verb (the court found him guilty); verbs coordinated
+        # with the one that has the pronoun; a participle a tagger took for a past after blive; and a
+        # pronoun after a preposition is none (in love with each other)
+        ("reflexive_verb", "Retten/NOUN/2/nsubj/Def befandt/VERB/0/root/Past/befinde ham/PRON/2/obj/Acc "
+                           "skyldig/ADJ/2/xcomp ./PUNCT/2/punct", None),
+        ("reflexive_verb", "Hun/PRON/2/nsubj/Nom forelsker/VERB/0/root/Fin/forelske ~,/PUNCT/4/punct "
+                           "forlover/VERB/2/conj/Fin/forlove og/CCONJ/6/cc gifter/VERB/2/conj/Fin/gifte "
+                           "sig/PRON/6/obj på/ADP/10/case en/DET/10/det uge/NOUN/6/obl ./PUNCT/2/punct", None),
+        ("reflexive_verb", "Hun/PRON/3/nsubj/Nom blev/AUX/3/aux/Past/blive forelskede/VERB/0/root/Past/forelske "
+                           "i/ADP/5/case ham/PRON/3/obl/Acc ./PUNCT/3/punct", None),
+        ("reflexive_verb", "De/PRON/2/nsubj/Nom forelskede/VERB/0/root/Past/forelske i/ADP/4/case "
+                           "hinanden/PRON/2/obl ./PUNCT/2/punct", "forelskede"),
     ],
     "nb": [
         ("missing_marker", "B/PROPN/2/nsubj ønsker/VERB/0/root/Fin/ønske ikke/PART/2/advmod ha/VERB/2/xcomp/Inf "
@@ -155,6 +207,21 @@ CASES = {
                               "problemene/NOUN/2/obj/Plur/problem ./PUNCT/2/punct", None),
         ("determiner_number", "Han/PRON/2/nsubj/Nom er/AUX/0/root/Fin/være en/DET/4/det "
                               "bror/NOUN/2/obj/Plur/bror ./PUNCT/2/punct", None),   # a singular stem (also bro|r)
+        ("degree_adverb", "Han/PRON/4/nsubj/Nom ble/AUX/4/cop/Past/bli svær/ADJ/4/advmod glad/ADJ/0/root "
+                          "./PUNCT/4/punct", "svær"),
+        ("degree_adverb", "De/PRON/2/nsubj/Nom kjøpte/VERB/0/root/Past/kjøpe et/DET/6/det hel/ADJ/5/advmod "
+                          "nytt/ADJ/6/amod/Gender=Neut|Number=Sing/ny hus/NOUN/2/obj ./PUNCT/2/punct", "hel"),
+        # near misses: a common noun's own adjective (a whole Norwegian family); the adverb
+        ("degree_adverb", "Vi/PRON/2/nsubj/Nom møtte/VERB/0/root/Past/møte en/DET/6/det hel/ADJ/6/amod "
+                          "norsk/ADJ/6/amod familie/NOUN/2/obj ./PUNCT/2/punct", None),
+        ("degree_adverb", "Hun/PRON/4/nsubj/Nom er/AUX/4/cop/Fin/være helt/ADV/4/advmod klar/ADJ/0/root "
+                          "./PUNCT/4/punct", None),
+        ("reflexive_verb", "Ingen/DET/2/det nordmenn/NOUN/4/nsubj/Plur/nordmann skal/AUX/4/aux/Fin/skulle "
+                           "befinne/VERB/0/root/Inf i/ADP/7/case de/DET/7/det områdene/NOUN/4/obl/Def/område "
+                           "./PUNCT/4/punct", "befinne"),
+        ("reflexive_verb", "Ingen/DET/2/det nordmenn/NOUN/4/nsubj/Plur/nordmann skal/AUX/4/aux/Fin/skulle "
+                           "befinne/VERB/0/root/Inf seg/PRON/4/obj i/ADP/8/case de/DET/8/det "
+                           "områdene/NOUN/4/obl/Def/område ./PUNCT/4/punct", None),
     ],
     "sv": [
         ("subject_infinitive", "Man/PRON/2/nsubj/Nom gå/VERB/0/root/Inf ut/ADP/2/compound:prt från/ADP/2/obl "
@@ -177,6 +244,40 @@ CASES = {
                               "bilarna/NOUN/2/obj/Number=Plur|Definite=Def/bil ./PUNCT/2/punct", None),
         ("determiner_number", "De/PRON/2/nsubj/Nom såg/VERB/0/root/Past/se en/DET/4/det "
                               "bror/NOUN/2/obj/Plur/bror ./PUNCT/2/punct", None),            # a singular stem
+        ("degree_adverb", "Hon/PRON/4/nsubj/Nom är/AUX/4/cop/Fin/vara otrolig/ADJ/4/advmod snygg/ADJ/0/root "
+                          "./PUNCT/4/punct", "otrolig"),
+        ("degree_adverb", "De/DET/4/det väldig/ADJ/3/advmod höga/ADJ/4/amod/Number=Plur/hög "
+                          "priserna/NOUN/5/nsubj/Def/pris föll/VERB/0/root/Past/falla ./PUNCT/5/punct", "väldig"),
+        # near misses: a common noun's own adjective (a whole Swedish family); the adverb; a comma between
+        ("degree_adverb", "Vi/PRON/2/nsubj/Nom mötte/VERB/0/root/Past/möta en/DET/6/det hel/ADJ/6/amod "
+                          "svensk/ADJ/6/amod familj/NOUN/2/obj ./PUNCT/2/punct", None),
+        ("degree_adverb", "Det/PRON/4/nsubj är/AUX/4/cop/Fin/vara väldigt/ADV/4/advmod stort/ADJ/0/root "
+                          "./PUNCT/4/punct", None),
+        ("degree_adverb", "Vi/PRON/2/nsubj/Nom gick/VERB/0/root/Past/gå i/ADP/8/case en/DET/8/det "
+                          "väldig/ADJ/8/amod ,/PUNCT/7/punct mörk/ADJ/8/amod skog/NOUN/2/obl ./PUNCT/2/punct", None),
+        ("reflexive_verb", "De/PRON/2/nsubj/Nom befinner/VERB/0/root/Fin/befinna i/ADP/4/case "
+                           "staden/NOUN/2/obl/Def/stad ./PUNCT/2/punct", "befinner"),
+        # near miss: two verbs share the pronoun (förlova och gifta sig); a deponent form
+        ("reflexive_verb", "De/PRON/3/nsubj/Nom ska/AUX/3/aux/Fin/skola förlova/VERB/0/root/Inf och/CCONJ/5/cc "
+                           "gifta/VERB/3/conj/Inf sig/PRON/5/obj ./PUNCT/3/punct", None),
+        ("reflexive_verb", "Männen/NOUN/2/nsubj/Def/man befinns/VERB/0/root/Fin/befinna ha/VERB/2/xcomp/Inf "
+                           "makten/NOUN/3/obj/Def ./PUNCT/2/punct", None),
+        # the spellings mej, dej, sej; a participle in front of its noun that a tagger took for a past
+        ("reflexive_verb", "Han/PRON/2/nsubj/Nom betedde/VERB/0/root/Past/bete sej/PRON/2/obj "
+                           "konstigt/ADV/2/advmod ./PUNCT/2/punct", None),
+        ("reflexive_verb", "Det/DET/3/det förälskade/VERB/3/amod/Past/förälska paret/NOUN/4/nsubj/Def "
+                           "gick/VERB/0/root/Past/gå hem/ADV/4/advmod ./PUNCT/4/punct", None),
+    ],
+    "nn": [
+        ("degree_adverb", "Ho/PRON/4/nsubj/Nom er/AUX/4/cop/Fin/vere heil/ADJ/4/advmod klar/ADJ/0/root "
+                          "./PUNCT/4/punct", "heil"),
+        # near miss: a common noun's own adjective (a whole Norwegian family)
+        ("degree_adverb", "Det/PRON/2/expl kom/VERB/0/root/Past/kome ein/DET/6/det heil/ADJ/6/amod "
+                          "norsk/ADJ/6/amod familie/NOUN/2/nsubj ./PUNCT/2/punct", None),
+        ("reflexive_verb", "Dei/PRON/2/nsubj/Nom vegrar/VERB/0/root/Fin/vegre for/ADP/5/mark å/PART/5/mark "
+                           "svare/VERB/2/advcl/Inf ./PUNCT/2/punct", "vegrar"),
+        ("reflexive_verb", "Dei/PRON/2/nsubj/Nom vegrar/VERB/0/root/Fin/vegre seg/PRON/2/obj for/ADP/6/mark "
+                           "å/PART/6/mark svare/VERB/2/advcl/Inf ./PUNCT/2/punct", None),
     ],
 }
 
@@ -193,9 +294,12 @@ def test_a_grammar_check_finds_its_error_and_leaves_the_near_miss(code, check, s
 
 
 @pytest.mark.parametrize("code, checks", [
-    ("da", {"missing_marker", "subject_infinitive", "determiner_number", "attributive_plural", "vore_singular"}),
-    ("nb", {"missing_marker", "subject_infinitive", "determiner_number", "attributive_plural"}),
-    ("sv", {"subject_infinitive", "determiner_number"}),
+    ("da", {"missing_marker", "subject_infinitive", "determiner_number", "attributive_plural", "vore_singular",
+            "degree_adverb", "reflexive_verb"}),
+    ("nb", {"missing_marker", "subject_infinitive", "determiner_number", "attributive_plural", "degree_adverb",
+            "reflexive_verb"}),
+    ("sv", {"subject_infinitive", "determiner_number", "degree_adverb", "reflexive_verb"}),
+    ("nn", {"degree_adverb", "reflexive_verb"}),
 ])
 def test_each_language_declares_its_grammar_checks_and_the_table_has_each_a_hit_and_a_near_miss(code, checks):
     assert checks <= set(registry.language(code).source_checks)

@@ -180,7 +180,7 @@ def test_report_records_source_checksums_and_filter_counts(built):
     assert [f["git_sha1"] for f in report["source"]["files"]] == [
         "29410816e752d64f2855bc655ab6c307eb45d60f", "d43b16c9c274e32b89de2237d493aef81161fba5"]
     assert report["source"]["filter_counts"]["kept"] == 666
-    assert report["source"]["filter_counts"]["excluded"] == 46
+    assert report["source"]["filter_counts"]["excluded"] == 40
     on = [n for n in default_names() if not get(n).basic]
     assert sorted(report["corruptions"]["order"]) == sorted(on)
     for cfg in ("medium", "large"):

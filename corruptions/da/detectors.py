@@ -18,9 +18,10 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
+from corruptions.scandinavian.adverbs import DegreeAdverb
 from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords, e_forms
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
-from corruptions.scandinavian.verbs import MissingMarker, SubjectInfinitive
+from corruptions.scandinavian.verbs import MissingMarker, ReflexiveVerb, SubjectInfinitive
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -406,6 +407,13 @@ SUBJECT_INFINITIVE = SubjectInfinitive(
     frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde", "synes", "leve"}), (("", "r"),),
     shared_lexicon, cache(lambda: frozenset(line.split()[1] for line in word_list("irregular_finite_verbs.txt"))))
 
+#: A degree adjective's base form where its adverb grades an adjective (``data/degree_adjectives.txt``).
+DEGREE_ADVERB = DegreeAdverb(word_list("degree_adjectives.txt"), frozenset({"en"}))
+#: A verb entered only with its reflexive pronoun, standing without it (``data/reflexive_verbs.txt``).
+REFLEXIVE_VERB = ReflexiveVerb(word_list("reflexive_verbs.txt"),
+                               frozenset({"sig", "mig", "dig", "os", "jer", "dem", "hinanden"}),
+                               frozenset({"være", "blive"}))
+
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Danish word "
@@ -428,6 +436,10 @@ SOURCE_CHECKS = MappingProxyType({
                                                             "compound of listed words (`blodtilføelsen`, "
                                                             "`socialde`)"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
+    "degree_adverb": SourceCheck(DEGREE_ADVERB, "a degree adjective's base form where its adverb grades "
+                                                "an adjective (`hel klarlagt`)"),
+    "reflexive_verb": SourceCheck(REFLEXIVE_VERB, "a verb that needs its reflexive pronoun without it "
+                                                  "(`befandt i`)"),
     "past_after_have": SourceCheck(past_after_have, "a past tense after `har`/`havde` (`har brugte`)"),
     "finite_after_at": SourceCheck(finite_after_at, "a finite verb after the infinitive marker `at` "
                                                     "(`at punkterede`)"),

@@ -14,9 +14,10 @@ from types import MappingProxyType
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
+from corruptions.scandinavian.adverbs import DegreeAdverb
 from corruptions.scandinavian.agreement import AttributivePlural, DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
-from corruptions.scandinavian.verbs import MissingMarker, SubjectInfinitive
+from corruptions.scandinavian.verbs import MissingMarker, ReflexiveVerb, SubjectInfinitive
 from corruptions.word_lists import load_word_list
 
 from ..sentence import Sentence, Token
@@ -100,10 +101,21 @@ SUBJECT_INFINITIVE = SubjectInfinitive(
     frozenset({"kunne", "skulle", "ville", "måtte", "burde", "turde", "leve"}), (("", "r"),), shared_lexicon,
     cache(lambda: frozenset(line.split()[0] for line in load_word_list("irregular_presents.txt", "corruptions.nb"))))
 
+#: A degree adjective's base form where its adverb grades an adjective (``data/degree_adjectives.txt``).
+DEGREE_ADVERB = DegreeAdverb(load_word_list("degree_adjectives.txt", "corruptions.nb"), frozenset({"en", "ei"}))
+#: A verb entered only with its reflexive pronoun, standing without it (``data/reflexive_verbs.txt``).
+REFLEXIVE_VERB = ReflexiveVerb(load_word_list("reflexive_verbs.txt", "corruptions.nb"),
+                               frozenset({"seg", "meg", "deg", "oss", "dere", "dem", "hverandre"}),
+                               frozenset({"være", "bli"}))
+
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Bokmål word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
+    "degree_adverb": SourceCheck(DEGREE_ADVERB, "a degree adjective's base form where its adverb grades "
+                                                "an adjective (`ekstrem høye`)"),
+    "reflexive_verb": SourceCheck(REFLEXIVE_VERB, "a verb that needs its reflexive pronoun without it "
+                                                  "(`skal befinne i`)"),
     "missing_marker": SourceCheck(MISSING_MARKER, "an infinitive without `å` after a verb that needs it "
                                                   "(`ønsker ikke ha`)"),
     "subject_infinitive": SourceCheck(SUBJECT_INFINITIVE, "a subject pronoun with an infinitive for its finite "

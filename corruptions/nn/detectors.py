@@ -14,7 +14,10 @@ from types import MappingProxyType
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
 from corruptions.scandinavian import checks
+from corruptions.scandinavian.adverbs import DegreeAdverb
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
+from corruptions.scandinavian.verbs import ReflexiveVerb
+from corruptions.word_lists import load_word_list
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -69,10 +72,21 @@ def bokmal_word(sentence: Sentence) -> Token | None:
     return _BOKMAL_WORD(sentence)
 
 
+#: A degree adjective's base form where its adverb grades an adjective (``data/degree_adjectives.txt``).
+DEGREE_ADVERB = DegreeAdverb(load_word_list("degree_adjectives.txt", "corruptions.nn"), frozenset({"ein", "ei"}))
+#: A verb entered only with its reflexive pronoun, standing without it (``data/reflexive_verbs.txt``).
+REFLEXIVE_VERB = ReflexiveVerb(load_word_list("reflexive_verbs.txt", "corruptions.nn"),
+                               frozenset({"seg", "meg", "deg", "oss", "dykk", "dei", "kvarandre"}),
+                               frozenset({"vere", "verte", "bli"}))
+
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Nynorsk word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`til til`)"),
+    "degree_adverb": SourceCheck(DEGREE_ADVERB, "a degree adjective's base form where its adverb grades "
+                                                "an adjective (`heil klar`)"),
+    "reflexive_verb": SourceCheck(REFLEXIVE_VERB, "a verb that needs its reflexive pronoun without it "
+                                                  "(`vegrar for å`)"),
     "bokmal_word": SourceCheck(bokmal_word, "a Bokmål word (`ikke`, `hva`, `fra`): not a Nynorsk sentence"),
     "letters_for_digits": spelling_check(ORTHOGRAPHY.letters_for_digits, "letters typed for digits (`lOmm`)"),
     "run_together": spelling_check(ORTHOGRAPHY.run_together, "two words with no space between (`ikkjeCharles`, "

@@ -277,9 +277,11 @@ class Orthography(WordLookup):
           lists as one word (``kaffe kop``); not after a number or a verb (``nekte foreldre retten``:
           two objects), not a first word of time (``søndag morgen``, ``i går kveld``), a number noun or
           one ending in ``-s``;
-        * an abbreviation in capitals, letters with a number (not a unit in lower case, ``m3 bensin``) or
-          a number's genitive before a lower-case noun that depends on it or on which it depends (``TOOLO
-          æske``, ``U-21 holdet``, ``50-års alderen``); a name before such a definite noun, a closing
+        * an abbreviation in capitals or letters with a number (not a unit in lower case, ``m3 bensin``)
+          before a lower-case noun that depends on it or on which it depends (``TOOLO æske``, ``U-21
+          holdet``); a number's genitive with a hyphen before a definite noun however a parser links
+          the two, or before an indefinite one that depends on it (``50-års alderen``), but not a
+          possessor's (``1800-talets``, ``5-årings``); a name before such a definite noun, a closing
           quotation mark between (``Schiphol lufthavnen``, ``«Guitar Hero» spillene``), unless the name
           is an argument of its own (``ga Kari boka``);
         * a compass point with a capital before a place name the dictionary lists (``Nord Norge``);
@@ -362,18 +364,29 @@ class Orthography(WordLookup):
         noun = tokens[position]
         if noun.upos != "NOUN" or not noun.form.isalpha() or not noun.form.islower():
             return False
-        head = sentence.head_of(name)
-        names = (name, head) if head is not None and name.deprel.startswith(("flat", "compound")) else (name,)
-        if not any(_linked(part, noun) for part in names):
-            return False
         form = name.form
         genitive = _NUMBER_GENITIVE.fullmatch(form)
-        if genitive:  # 50-års alderen, not a possessor's definite form (34-åringens form)
-            return name.upos in ("NOUN", "X", "NUM", "ADJ") and genitive.group(1) in self._stems
+        head = sentence.head_of(name)
+        names = (name, head) if head is not None and name.deprel.startswith(("flat", "compound")) else (name,)
+        linked = any(_linked(part, noun) for part in names)
+        if genitive:  # 50-års alderen; not a possessor (34-åringens form, en 5-årings tegning, 1800-talets
+            # industri); before a definite noun the genitive is a compound's first part however a parser
+            # links the two (an indefinite one may be a word of its own: 2-værelses lejlighed)
+            stem = genitive.group(1)
+            return name.upos in ("NOUN", "X", "NUM", "ADJ") and stem in self._stems \
+                and not self._possessor_stem(stem) and (linked or noun.has(Definite="Def"))
+        if not linked:
+            return False
         if _ABBREVIATION.fullmatch(form) or (_LETTERS_NUMBER.fullmatch(form) and not form[:1].islower()):
             return name.upos in ("PROPN", "NOUN", "X", "NUM") and not name.has(Case="Gen")
         return name.upos == "PROPN" and form[1:2].islower() and form.isalpha() and not form.endswith("s") \
             and noun.has(Definite="Def") and not noun.has(Case="Gen") and name.deprel not in _ARGUMENTS
+
+    def _possessor_stem(self, stem: str) -> bool:
+        """Whether a number's genitive of ``stem`` is a possessor's: a definite form (``1800-talets``,
+        Nynorsk ``1990-åras``) or a person (``5-årings``, ``3-årigs``)."""
+        return stem.endswith(_DEFINITE_ENDINGS) or stem.endswith(("ing", "ig")) or (
+            stem.endswith("a") and stem[:-1] in self._stems)
 
     def _coordinated_apart(self, first: Token, last: Token, before: Token | None) -> bool:
         """``lokal og fylkespolitikerne``: ``first`` (an adjective or ordinal that opens a phrase; a bare
@@ -430,6 +443,10 @@ class Orthography(WordLookup):
                     and self._plain_or_x(sentence, token) and (token.upos != "X" or self._near(word)):
                 return token
         return None
+
+
+#: The endings of a definite noun (``1800-talen``, ``året``), before a genitive's ``-s``.
+_DEFINITE_ENDINGS = ("en", "et", "na", "ne")
 
 
 def _linked(first: Token, second: Token) -> bool:

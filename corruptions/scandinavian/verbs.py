@@ -579,3 +579,74 @@ class InsertMarker(Corruption):
                     and is_infinitive(verb)):
                 return marker
         return None
+
+
+# A verb that needs its reflexive pronoun ----------------------------------------------------------
+
+
+class ReflexiveVerb:
+    """A source check: a verb the dictionary gives only with its reflexive pronoun, standing without it
+    (``Ingen nordmenn skal befinne i områdene``, ``Han vægrede ved at svare``): ``befinne seg``,
+    ``forelske sig``, ``vegre seg`` have no reading without the pronoun as the verb's object
+    (Retskrivningsordbogen, Bokmålsordboka, Nynorskordboka and SAOL enter them with it).
+
+    The verb is tagged a verb, finite or an infinitive by its tags, not in ``-s`` (a passive or
+    deponent form: ``befindes``, ``befinns``), not attributive and not after a form of *be* or
+    *become* (a participle a tagger took for a past: ``de forelskede unge``, ``ble forelsket``). An
+    object of another kind makes it another verb (``Retten befandt ham skyldig``). The pronoun may be
+    any object pronoun (``forelsket meg``, ``Hvor befinder De Dem?``) or the reciprocal one, but not
+    one after a preposition (``forelskede i hinanden`` has none); it is looked for among the
+    dependents of the verb and of the verbs coordinated with it (``forelsker, forlover og gifter
+    sig``) and in the words after the verb up to a punctuation mark (after an inverted subject:
+    ``befinder den danske regering sig``).
+
+        good: Ingen nordmenn skal befinne seg i områdene.
+        bad:  Ingen nordmenn skal befinne i områdene.
+    """
+
+    def __init__(self, verbs: frozenset[str], pronouns: frozenset[str], copulas: frozenset[str]) -> None:
+        #: The lemmas of the verbs that need their reflexive.
+        self.verbs = verbs
+        #: The object, reflexive and reciprocal pronouns that can stand as it.
+        self.pronouns = pronouns
+        #: The lemmas of *be* and *become*, after which a form of the verb is a participle.
+        self.copulas = copulas
+
+    def __call__(self, sentence: Sentence) -> Token | None:
+        for token in sentence.tokens:
+            if token.upos in VERBS and token.lemma.lower() in self.verbs and self._finite_or_infinitive(token) \
+                    and not token.lower.endswith("s") and not token.deprel.startswith("amod") \
+                    and not self._after_copula(sentence, token) and not self._has_object(sentence, token):
+                return token
+        return None
+
+    @staticmethod
+    def _finite_or_infinitive(token: Token) -> bool:
+        return token.feats.get("VerbForm") in ("Fin", "Inf") or token.feats.get("Mood") in ("Ind", "Imp")
+
+    def _after_copula(self, sentence: Sentence, verb: Token) -> bool:
+        before = sentence.previous(verb)
+        return before is not None and before.lemma.lower() in self.copulas
+
+    def _has_object(self, sentence: Sentence, verb: Token) -> bool:
+        """Whether the verb, or one coordinated with it, has an object, or an object pronoun follows
+        the verb before a punctuation mark; a subject is none (Nynorsk ``dei``, Danish ``De`` are
+        subjects and objects alike), nor is a pronoun after a preposition."""
+        verbs = [verb, *(c for c in sentence.children(verb) if c.deprel == "conj")]
+        head = sentence.head_of(verb)
+        if head is not None and verb.deprel == "conj":
+            verbs += [head, *(c for c in sentence.children(head) if c.deprel == "conj")]
+        if any(child.deprel.split(":")[0] in ("obj", "expl") or self._pronoun(sentence, child)
+               for v in verbs for child in sentence.children(v)):
+            return True
+        for following in sentence.tokens[verb.index + 1:]:
+            if following.upos == "PUNCT":
+                return False
+            if self._pronoun(sentence, following):
+                return True
+        return False
+
+    def _pronoun(self, sentence: Sentence, token: Token) -> bool:
+        before = sentence.previous(token)
+        return token.lower in self.pronouns and not token.deprel.startswith("nsubj") and not (
+            before is not None and before.upos == "ADP")

@@ -13,10 +13,11 @@ from types import MappingProxyType
 
 from corruptions.base import doubled_word as repeated
 from corruptions.language import SourceCheck, spelling_check
+from corruptions.scandinavian.adverbs import DegreeAdverb
 from corruptions.scandinavian.agreement import DeterminerNumber, NumberWords
 from corruptions.scandinavian.orthography import Orthography, OrthographyWords
-from corruptions.scandinavian.verbs import SubjectInfinitive
-from corruptions.word_lists import load_table
+from corruptions.scandinavian.verbs import ReflexiveVerb, SubjectInfinitive
+from corruptions.word_lists import load_table, load_word_list
 
 from ..sentence import Sentence, Token
 from .lexicon import shared_lexicon
@@ -94,10 +95,21 @@ SUBJECT_INFINITIVE = SubjectInfinitive(
     (("", "r"), ("a", "er")), shared_lexicon,
     cache(lambda: frozenset(row[0] for row in load_table("irregular_presents.tsv", "corruptions.sv"))))
 
+#: A degree adjective's base form where its adverb grades an adjective (``data/degree_adjectives.txt``).
+DEGREE_ADVERB = DegreeAdverb(load_word_list("degree_adjectives.txt", "corruptions.sv"), frozenset({"en"}), ("a", "e"))
+#: A verb entered only with its reflexive pronoun, standing without it (``data/reflexive_verbs.txt``).
+REFLEXIVE_VERB = ReflexiveVerb(load_word_list("reflexive_verbs.txt", "corruptions.sv"),
+                               frozenset({"sig", "mig", "dig", "sej", "mej", "dej", "oss", "er", "dem", "varandra"}),
+                               frozenset({"vara", "bli", "bliva"}))
+
 SOURCE_CHECKS = MappingProxyType({
     "overlong_word": spelling_check(ORTHOGRAPHY.overlong_word, "a run of letters longer than any Swedish word "
                                                             f"({ORTHOGRAPHY.words.longest} letters): not looked up"),
     "doubled_word": SourceCheck(doubled_word, "the same word twice in a row (`till till`)"),
+    "degree_adverb": SourceCheck(DEGREE_ADVERB, "a degree adjective's base form where its adverb grades "
+                                                "an adjective (`väldig stor`)"),
+    "reflexive_verb": SourceCheck(REFLEXIVE_VERB, "a verb that needs its reflexive pronoun without it "
+                                                  "(`befinner i`)"),
     "marked_typo": SourceCheck(marked_typo, "a token the treebank marks `Typo=Yes`"),
     "subject_infinitive": SourceCheck(SUBJECT_INFINITIVE, "a subject pronoun with an infinitive for its finite "
                                                           "verb (`man gå ut från`)"),

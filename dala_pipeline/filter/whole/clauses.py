@@ -9,12 +9,31 @@ from .view import BREAKS, CLAUSE_RELATIONS, NOMINALS, SUBJECT_WORDS, SUBJECTS, S
 
 
 def _exempt_verbless(view: View) -> bool:
-    """A question or exclamation, or an utterance a greeting, thanks or an answer word opens (among
-    its first three words: ``Tusind tak ...``, ``God morgen ...``)."""
-    if view.end in ("?", "!"):
-        return True
+    """A question or exclamation, or an utterance a greeting, thanks or an answer word opens."""
+    return view.end in ("?", "!") or _formula_first(view)
+
+
+def _formula_first(view: View) -> bool:
+    """Whether a greeting, thanks or an answer word opens the utterance (among its first three words:
+    ``Tusind tak ...``, ``God morgen ...``)."""
     first = [t for t in view.tokens[:4] if t.upos != "PUNCT"][:3]
     return bool(first) and (first[0].upos == "INTJ" or any(t.lower in view.words.formulas for t in first))
+
+
+def _listed_as_noun(view: View, index: int) -> bool:
+    """Whether the tree makes a word tagged as a verb the last of a list of nouns, with no subject,
+    object or auxiliary of its own, and the dictionary reads it as no finite verb (``... juice og brød
+    i alle afskygninger`` with ``brød`` read as the past of ``bryde``; ``Mænd, kvinder og børn flygtede``
+    keeps its verb, however a parser hangs it). A language whose dictionary marks no finite form keeps
+    every such verb."""
+    token = view.tokens[index]
+    if token.deprel != "conj" or not token.head or view.tokens[token.head - 1].upos not in ("NOUN", "PROPN"):
+        return False
+    tags = view.words.finite_tags
+    if not tags or any(reading & tags for reading in view.lexicon().readings(token.lower)):
+        return False
+    return not any(child.deprel.split(":")[0] in ("nsubj", "obj", "aux", "cop", "expl", "csubj", "ccomp", "xcomp")
+                   for child in view.children[index])
 
 
 def no_finite_verb(view: View) -> bool:
@@ -25,7 +44,7 @@ def no_finite_verb(view: View) -> bool:
         good: Tusind tak for en dejlig aften, alle sammen.
         bad:  Spændingskilde, ledninger, kompasnål og stangmagnet.
     """
-    if any(finite is not False for finite in view.finite):
+    if any(finite is not False and not _listed_as_noun(view, index) for index, finite in enumerate(view.finite)):
         return False
     if _exempt_verbless(view):
         return False
@@ -42,7 +61,10 @@ def _main_clause(view: View, tree_shape: bool = False) -> Token | None:
     A subordinator or relative word opens a subordinate clause; a comma, colon, dash, bracket or
     quotation mark ends it once its verb is seen (before, the clause goes on, and a clause opened
     there is nested in it: ``Fordi du, som jeg sagde, ikke kan ...``), and a conjunction and a finite
-    verb right after it continue it (``Som lærte dem å sveise, og var ...``). A main clause shows in
+    verb right after it continue it (``Som lærte dem å sveise, og var ...``), as a finite verb right after
+    a conjunction, or one the tree coordinates with a subordinate clause's verb, does whenever no main
+    clause has shown since a subordinate clause opened (``Om du sätter in ..., eller en del av den, på
+    ett konto och låter ...``: a main clause after a fronted one opens with no conjunction). A main clause shows in
     a finite verb outside such a clause. Inside one
     it shows in a finite verb with a subject pronoun right after it (``Som barn boede jeg ...``); in
     the first finite verb after a subordinator with no word that can be its subject in between (the
@@ -65,7 +87,7 @@ def _main_clause(view: View, tree_shape: bool = False) -> Token | None:
     # the clause being read: inside a subordinate one, its verb seen, a conjunction since, a subject
     # still wanted, a word that can be its subject seen, its opening word; a clause opened before the
     # outer one's verb is nested in it; after a break, the subordinate clause it closed
-    inside = seen = joined = needs_subject = nominal = closed = False
+    inside = seen = joined = needs_subject = nominal = closed = subordinate = False
     opener = tokens[0]
     outer: list[tuple[bool, bool, bool, Token]] = []
     previous: Token | None = None
@@ -76,7 +98,7 @@ def _main_clause(view: View, tree_shape: bool = False) -> Token | None:
                 return token
             if inside and not seen and previous is not opener:
                 outer.append((joined, needs_subject, nominal, opener))
-            inside, seen, joined, nominal, opener = True, False, False, False, token
+            inside, seen, joined, nominal, opener, subordinate = True, False, False, False, token, True
             # a pronoun, or a relative word that can open a clause alone, may be the subject itself
             needs_subject = token.upos != "PRON" and words.relatives.get(token.lower) != "first"
         elif token.form in BREAKS:
@@ -95,10 +117,13 @@ def _main_clause(view: View, tree_shape: bool = False) -> Token | None:
                 or (roles.get(token.lower) == "resumptive" and previous is not None and previous.form in BREAKS)):
             return token
         elif (token.upos in VERBS and view.maybe_finite(index)) or view.finite[index]:
-            if not inside and closed and joined:  # ``Som lærte dem å sveise, og var så flink ...``
+            if not inside and ((closed and joined) or (subordinate and not _joined_to_root(view, token) and (
+                    (previous is not None and previous.upos == "CCONJ") or _coordinated_below(view, token)))):
+                # a subordinate clause's verb goes on after a conjunction: ``Som lærte dem å sveise, og var
+                # så flink ...``; ``Om du sätter in ..., eller en del av den, på ... och låter ...``; ``...,
+                # hvor Depeche opfører ..., og senere på året vender ...`` (the tree joins the two)
                 inside = True
-            elif not inside and tree_shape and token.deprel.startswith("acl") and token.head \
-                    and view.tokens[token.head - 1].upos in NOMINALS and view.tokens[token.head - 1].index < index:
+            elif not inside and tree_shape and _bare_relative(view, token):
                 inside = True  # a relative clause with no relative word: ``det sprog, den journalist kan ...``
             elif not inside or _main_inside(view, index, opener, needs_subject, seen, joined, nominal):
                 return token
@@ -113,6 +138,37 @@ def _main_clause(view: View, tree_shape: bool = False) -> Token | None:
             closed = closed and token.form in BREAKS
         previous = token
     return None
+
+
+def _joined_to_root(view: View, token: Token) -> bool:
+    """Whether the tree coordinates the verb with its root: the main clause's second verb, whatever
+    tag a parser gave the first (``Da krigen sluttede, vendte soldaterne hjem og fejrede ...`` with
+    ``vendte`` tagged as a participle)."""
+    return token.deprel.split(":")[0] == "conj" and token.head > 0 and not view.tokens[token.head - 1].head
+
+
+def _coordinated_below(view: View, token: Token) -> bool:
+    """Whether the tree joins the verb by ``conj`` (through its conjunction, where a converted treebank
+    makes the conjunction the head) to a verb of a subordinate clause (``acl``, ``advcl``, ...)."""
+    seen = 0
+    while token.deprel.split(":")[0] in ("conj", "cc") and token.head and seen < len(view.tokens):
+        token = view.tokens[token.head - 1]
+        seen += 1
+    return seen > 0 and token.deprel.split(":")[0] in SUBORDINATE
+
+
+def _bare_relative(view: View, token: Token) -> bool:
+    """Whether the tree hangs the finite verb's clause (its own, or that of the word whose auxiliary or
+    copula it is) on a noun before it as a clause (``acl``) that no conjunction joins: a relative
+    clause with no relative word."""
+    if token.deprel.split(":")[0] in ("aux", "cop") and token.head:
+        token = view.tokens[token.head - 1]
+    if not (token.deprel.startswith("acl") and token.head):
+        return False
+    if any(child.deprel == "cc" for child in view.children[token.index]):
+        return False  # a conjunction joins it: a main clause (``..., og Jens Madsen blev udvist``)
+    noun = view.tokens[token.head - 1]
+    return noun.upos in NOMINALS and noun.index < token.index
 
 
 def _main_inside(view: View, index: int, opener: Token, needs_subject: bool, seen: bool, joined: bool,
@@ -218,7 +274,8 @@ def no_main_clause(view: View) -> Token | None:
     as a fragment does, or the tree's root be no clause (see :func:`_tree_shape`), and no word may show
     a main clause (:func:`_main_clause`). A subordinate clause cannot stand as a sentence (Dansk
     Sprognævn; Norsk referansegrammatikk; Svenska Akademiens grammatik). A direct question that opens
-    with its question word (``Hvor er han?``) and an exclamation are left alone.
+    with its question word (``Hvor er han?``), an exclamation, and thanks or a greeting whose clause
+    no subordinator or relative word opens (``Tak for den gave, min mor har sendt.``) are left alone.
 
         good: Hvis det regner, bliver vi hjemme.
         bad:  Selvom det hører til undtagelser.
@@ -226,6 +283,8 @@ def no_main_clause(view: View) -> Token | None:
     """
     if view.end == "!" or not any(view.finite):
         return None
+    if _formula_first(view) and not any(view.opens(i) for i in range(len(view.tokens))):
+        return None  # thanks with a clause no word opens: ``Tak for den gave, min mor har sendt.``
     if view.end == "?":
         lead = view.lead()
         first = view.tokens[lead] if lead < len(view.tokens) else None

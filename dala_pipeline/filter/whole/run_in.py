@@ -1,5 +1,5 @@
-"""Run-in text: a doubled full stop, a stray full stop, a list number, a dateline, a heading run in or
-before a colon, and a sentence cut off after an abbreviation."""
+"""Run-in text: a doubled full stop, a stray full stop, an empty quotation, a list number, a dateline, a
+heading run in or before a colon, and a sentence cut off after an abbreviation."""
 
 from __future__ import annotations
 
@@ -64,6 +64,23 @@ def stray_stop(view: View) -> Token | None:
             continue  # inside a quotation: ``"Stands. ikke flere"`` is its writer's
         return token
     return None
+
+
+#: A pair of quotation marks with nothing between, or brackets with at most spaces between after a
+#: space: what they held was lost (an image, a symbol, a word a conversion dropped). The marks must
+#: touch: ``»ja« »nej«`` is two Danish quotations, ``«ja» «nei»`` two Norwegian ones; ``print()`` is a
+#: name in code.
+_EMPTY_PAIR = re.compile(r'«»|»«|“”|„[“”]|””|""|(?<!\S)\(\s*\)')
+
+
+def empty_quote(view: View) -> bool:
+    """A quotation or bracket with nothing in it (``På Sørlandet sier vi «» i norsk politikk``, Danish
+    ``»«``, Swedish ``””``): the words it held are lost, and the sentence with them.
+
+        good: På Sørlandet sier vi «jo» i norsk politikk.
+        bad:  På Sørlandet sier vi «» i norsk politikk.
+    """
+    return _EMPTY_PAIR.search(view.sentence.text) is not None
 
 
 _LIST_MARK = re.compile(r"(?:\d{1,3}|[a-zA-Z]|[IVX]{1,4})[.)]?")

@@ -1,6 +1,7 @@
 """The checks, each a filter reason (:data:`CHECKS`), in the order they are tried: a doubled full
-stop, a stray full stop, a list number, a dateline, a heading run in, a heading before a colon, no finite verb, no
-main clause, no subject, a quote-attribution tag alone, a sentence cut off after an abbreviation.
+stop, a stray full stop, an empty quotation, a list number, a dateline, a heading run in, a heading
+before a colon, no finite verb, no main clause, no subject, a quote-attribution tag alone, a sentence
+cut off after an abbreviation.
 A question, an exclamation, an imperative, a greeting, a sentence after a fronted subordinate
 clause, a coordinated main clause and quoted speech with its attribution are whole.
 """
@@ -16,7 +17,16 @@ from corruptions.sentence import Sentence
 
 from .clauses import attribution_tag, no_finite_verb, no_main_clause, no_subject
 from .mend import mend
-from .run_in import cut_off, dateline, doubled_stop, heading_colon, list_number, run_in_heading, stray_stop
+from .run_in import (
+    cut_off,
+    dateline,
+    doubled_stop,
+    empty_quote,
+    heading_colon,
+    list_number,
+    run_in_heading,
+    stray_stop,
+)
 from .view import View
 from .words import words
 
@@ -34,6 +44,7 @@ class Check(NamedTuple):
 CHECKS: Mapping[str, Check] = MappingProxyType({
     "doubled_stop": Check(doubled_stop, "a full stop doubled after an abbreviation (`70 kr..`)"),
     "stray_stop": Check(stray_stop, "a full stop inside the sentence before a lower-case word (`pige. ved at`)"),
+    "empty_quote": Check(empty_quote, "a quotation or bracket with nothing in it (`sier vi «» i ...`)"),
     "list_number": Check(list_number, "a list number run into the sentence (`1) Først ...`)"),
     "dateline": Check(dateline, "a dateline or label in capitals before a colon (`ODENSE: ...`)"),
     "run_in_heading": Check(run_in_heading, "a heading, byline or other sentence run in with no mark "

@@ -1,5 +1,5 @@
-"""An adjective's base form where the adverb belongs: a degree word before an adjective or participle
-(``hel klarlagt``, ``ekstrem høje temperaturer``).
+"""An adjective's base form where the adverb belongs: a degree word before an adjective, participle or
+adverb (``hel klarlagt``, ``ekstrem høje temperaturer``, ``ekstrem hurtigt``).
 
 A source check a language makes with its degree adjectives (:class:`DegreeAdverb`): adjectives whose
 neuter in ``-t`` is also the adverb of degree (Danish and Bokmål ``helt``, ``ekstremt``; Swedish
@@ -20,9 +20,10 @@ _PHRASE_GOES_ON = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "PRON", "DET"})
 
 class DegreeAdverb:
     """A source check: one of the language's degree adjectives in its base form right before an
-    adjective or participle it grades, where the adverb belongs (``Det er hel klarlagt``, ``et hel nyt
-    hus``, ``de ekstrem høje temperaturer``): an adverb grades an adjective, and the adverb of these is
-    the neuter in ``-t`` (Dansk Sprognævn; Norsk referansegrammatikk; Svenska Akademiens grammatik).
+    adjective, participle or adverb it grades, where the adverb belongs (``Det er hel klarlagt``, ``et
+    hel nyt hus``, ``de ekstrem høje temperaturer``): an adverb grades an adjective, and the adverb of
+    these is the neuter in ``-t`` (Dansk Sprognævn; Norsk referansegrammatikk; Svenska Akademiens
+    grammatik).
 
     The base form is the grading word's only reading before an adverb made from an adjective (``løb
     ekstrem hurtigt``), where nothing of a noun phrase follows the graded word (``hel klarlagt``,

@@ -9,8 +9,9 @@ methods that need its morphology (the present of an infinitive, what its diction
 The annotation is read as UD's Scandinavian treebanks give it; a method a language's annotation
 differs in (how its marker is tagged) is overridden there.
 
-Two source checks find such errors no rule makes in a source sentence, each made by a language with its
-words: :class:`MissingMarker` (``begyndte løbe``) and :class:`SubjectInfinitive` (``man gå ud fra``).
+Three source checks find errors no rule makes in a source sentence, each made by a language with its
+words: :class:`MissingMarker` (``begyndte løbe``), :class:`SubjectInfinitive` (``man gå ud fra``) and
+:class:`ReflexiveVerb` (``skal befinne i områdene``: a verb that needs its reflexive pronoun).
 """
 
 from __future__ import annotations

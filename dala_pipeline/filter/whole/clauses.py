@@ -61,11 +61,11 @@ def _main_clause(view: View, tree_shape: bool = False) -> Token | None:
     A subordinator or relative word opens a subordinate clause; a comma, colon, dash, bracket or
     quotation mark ends it once its verb is seen (before, the clause goes on, and a clause opened
     there is nested in it: ``Fordi du, som jeg sagde, ikke kan ...``), and a conjunction and a finite
-    verb right after it continue it (``Som lærte dem å sveise, og var ...``), as a finite verb right after
-    a conjunction, or one the tree coordinates with a subordinate clause's verb, does whenever no main
-    clause has shown since a subordinate clause opened (``Om du sätter in ..., eller en del av den, på
-    ett konto och låter ...``: a main clause after a fronted one opens with no conjunction). A main clause shows in
-    a finite verb outside such a clause. Inside one
+    verb right after it continue it (``Som lærte dem å sveise, og var ...``), as a finite verb right
+    after a conjunction, or one the tree coordinates with a subordinate clause's verb (not with its
+    root), does whenever no main clause has shown since a subordinate clause opened (``Om du sätter in
+    ..., eller en del av den, på ett konto och låter ...``: a main clause after a fronted one opens
+    with no conjunction). A main clause shows in a finite verb outside such a clause. Inside one
     it shows in a finite verb with a subject pronoun right after it (``Som barn boede jeg ...``); in
     the first finite verb after a subordinator with no word that can be its subject in between (the
     clause was elliptical: ``Hvis ikke må kaffen være kald``); in a second finite verb that no

@@ -6,6 +6,7 @@ the ones about a cluster `dala` starts itself, or about signals, run `dala` as a
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import math
 import os
@@ -32,6 +33,11 @@ from dala_pipeline.settings import BuildSettings, Engine
 ROOT = Path(__file__).resolve().parent.parent
 #: `dala` in a process of its own, its Ray scanning jobs 8 KiB of CoNLL-U each (about 300 for the bundled
 #: source), so that its workers are still scanning when a test stops it.
+#: The tests that run Ray itself with no shared cluster skip where it is not installed, as the
+#: ``ray_cluster`` fixture does (the README's test command installs no extra).
+needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
+                               reason="Ray is not installed: pip install 'dala[ray]'")
+
 _RUN = ("import sys; from dala_pipeline.ray_engine import RayEngine; RayEngine.shard_bytes = 8 << 10; "
         "from dala_cli.cli import main; sys.exit(main())")
 
@@ -134,6 +140,7 @@ def test_the_workers_always_leave_a_cpu_for_reading_and_writing():
     assert worker_cpus(1, 2, 1.0) == 0.25
 
 
+@needs_ray
 def test_workers_no_cluster_can_hold_are_refused_in_one_line_before_anything_starts(tmp_path, capsys):
     from ray._private.utils import get_num_cpus
 
@@ -162,6 +169,7 @@ def test_workers_no_cluster_can_hold_are_refused_in_one_line_before_anything_sta
         check_demand(BuildSettings(), [{"CPU": 8.0, "GPU": 1.0}, {"CPU": 4.0, "GPU": 1.0}], "a cluster", gpus=2.0)
 
 
+@needs_ray
 @pytest.mark.parametrize("given", ["--ray-address", "RAY_ADDRESS"])
 def test_an_address_where_nothing_listens_fails_within_seconds_naming_it(tmp_path, given):
     address = f"127.0.0.1:{_free_port()}"
@@ -344,6 +352,7 @@ def test_sigterm_while_ray_workers_scan_ends_the_build_with_one_line(ray_cluster
     assert not (tmp_path / "o").exists()
 
 
+@needs_ray
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds the cluster's processes in /proc")
 def test_a_local_cluster_dala_starts_is_new_and_ends_with_the_driver_even_killed(tmp_path):
     # Ray's temporary folder names a dead cluster (a stale ray_current_cluster file): dala starts a new one,

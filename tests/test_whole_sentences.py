@@ -160,6 +160,21 @@ og og CCONJ _ 11 cc
 løb løbe VERB {_PAST} 2 conj nospace
 . . PUNCT _ 2 punct
 """)
+#: The same between single guillemets (› ‹), as the checks of run-in text read a quotation.
+QUOTED_GUILLEMETS = written("w-quoted-guillemets", f"""
+Han han PRON Case=Nom 2 nsubj
+råbte råbe VERB {_PAST} 0 root nospace
+: : PUNCT _ 2 punct
+› › PUNCT _ 5 punct nospace
+Stop stoppe VERB Mood=Imp 2 ccomp nospace
+! ! PUNCT _ 5 punct
+Vent vente VERB Mood=Imp 5 parataxis nospace
+! ! PUNCT _ 7 punct nospace
+‹ ‹ PUNCT _ 7 punct
+og og CCONJ _ 11 cc
+løb løbe VERB {_PAST} 2 conj nospace
+. . PUNCT _ 2 punct
+""")
 HEADLINE = written("w-headline", f"""
 POLITI-PENGEAFPRESNING politi-pengeafpresning NOUN _ 4 dep
 Halvt halvt ADV _ 3 advmod
@@ -226,6 +241,7 @@ def test_each_check_points_at_its_word():
     assert inner_sentence_start(GLUED, registry.language("da")).form == "Det"
     assert inner_sentence_start(ABBREVIATION, registry.language("da")) is None
     assert inner_sentence_start(QUOTED, registry.language("da")) is None
+    assert inner_sentence_start(QUOTED_GUILLEMETS, registry.language("da")) is None
 
 
 def test_several_sentences_is_a_check_of_every_language():

@@ -27,6 +27,7 @@ from dala_pipeline.filter.detectors import EXCLUDED, exclusions_apply
 from dala_pipeline.filter.detectors import describe as describe_detector
 from dala_pipeline.filter.detectors import reasons as detector_reasons
 from dala_pipeline.filter.whole import stage as whole
+from dala_pipeline.filter.whole.view import quoted
 
 if TYPE_CHECKING:
     from dala_pipeline.settings import BuildSettings
@@ -152,7 +153,6 @@ def sentence_problem(sentence: Sentence, language: Language | None = None,
 
 #: Marks that end a sentence when they stand as a token of their own.
 _SENTENCE_MARKS = frozenset({".", "!", "?"})
-_QUOTES = frozenset('"«»„“”')
 
 
 def inner_sentence_start(sentence: Sentence, language: Language) -> Token | None:
@@ -171,7 +171,7 @@ def inner_sentence_start(sentence: Sentence, language: Language) -> Token | None
     marks = [index for index, token in enumerate(tokens[1:-1], start=1) if token.form in _SENTENCE_MARKS]
     for index in marks:  # most sentences have none inside
         token = tokens[index]
-        if token.upos != "PUNCT" or sum(map(sentence.text[:token.start].count, _QUOTES)) % 2:
+        if token.upos != "PUNCT" or quoted(sentence.text, token.start):
             continue
         following = next((t for t in tokens[index + 1:] if t.form not in _CLOSERS.strip()), None)
         previous = tokens[index - 1]

@@ -7,18 +7,16 @@ import re
 
 from corruptions.sentence import Token
 
-from .view import QUOTES, VERBS, View
+from .view import QUOTES, VERBS, View, quoted
 
 _DOUBLED_STOP = re.compile(r"(?<=[^\W\d_])\.\.(?!\.)")
 #: The dashes that open a reply.
 _DASHES = frozenset({"-", "–", "—"})
-#: Quotation marks that open and close a quotation (not the apostrophes a word may hold).
-_DOUBLE_QUOTES = QUOTES - {"'", "‘", "’"}
 
 
 def _quoted(view: View, token: Token) -> bool:
-    """Whether ``token`` stands inside a quotation: an odd number of quotation marks before it."""
-    return sum(map(view.sentence.text[:token.start].count, _DOUBLE_QUOTES)) % 2 == 1
+    """Whether ``token`` stands inside a quotation."""
+    return quoted(view.sentence.text, token.start)
 
 
 def doubled_stop(view: View) -> bool:

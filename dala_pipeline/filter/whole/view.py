@@ -25,6 +25,8 @@ NOMINALS = frozenset({"NOUN", "PROPN", "PRON"})
 SUBJECT_WORDS = frozenset({"NOUN", "PROPN", "PRON", "NUM", "X", "SYM", "ADJ", "DET"})
 NOT_FINITE = frozenset({"Inf", "Part", "Ger", "Sup", "Conv"})
 QUOTES = frozenset("\"'«»„“”‘’‚›‹")
+#: Quotation marks that open and close a quotation (not the apostrophes a word may hold).
+DOUBLE_QUOTES = QUOTES - {"'", "‘", "’"}
 CLOSERS = "\"'«»“”‘’›‹)] "
 
 
@@ -176,3 +178,8 @@ def finite_reading(token: Token, forms: frozenset[str]) -> bool | None:
 
 # Mending a doubled full stop ----------------------------------------------------------------------
 
+
+def quoted(text: str, offset: int) -> bool:
+    """Whether the character at ``offset`` of ``text`` stands inside a quotation: an odd number of
+    quotation marks before it."""
+    return sum(map(text[:offset].count, DOUBLE_QUOTES)) % 2 == 1

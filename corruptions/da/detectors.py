@@ -412,7 +412,7 @@ DEGREE_ADVERB = DegreeAdverb(word_list("degree_adjectives.txt"), frozenset({"en"
 #: A verb entered only with its reflexive pronoun, standing without it (``data/reflexive_verbs.txt``).
 REFLEXIVE_VERB = ReflexiveVerb(word_list("reflexive_verbs.txt"),
                                frozenset({"sig", "mig", "dig", "os", "jer", "dem", "hinanden"}),
-                               frozenset({"være", "blive"}))
+                               COPULAS)
 
 #: The checks no rule covers, by filter reason, in the order they are tried.
 SOURCE_CHECKS = MappingProxyType({

@@ -29,8 +29,7 @@ def _listed_as_noun(view: View, index: int) -> bool:
     token = view.tokens[index]
     if token.deprel != "conj" or not token.head or view.tokens[token.head - 1].upos not in ("NOUN", "PROPN"):
         return False
-    tags = view.words.finite_tags
-    if not tags or any(reading & tags for reading in view.lexicon().readings(token.lower)):
+    if not view.words.finite_tags or view.reads_finite(token.lower):
         return False
     return not any(child.deprel.split(":")[0] in ("nsubj", "obj", "aux", "cop", "expl", "csubj", "ccomp", "xcomp")
                    for child in view.children[index])

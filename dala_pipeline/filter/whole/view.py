@@ -117,14 +117,19 @@ class View:
         ``finite_tags``) and no article, adjective, numeral or preposition stands before it (``Det
         medførte`` with ``medførte`` tagged as a noun; ``af bomber`` is a noun, though ``bomber`` is a
         present tense too)."""
-        tags = self.words.finite_tags
-        if not tags:
+        if not self.words.finite_tags:
             return False
         previous = self.tokens[index - 1] if index else None
         if previous is not None and (previous.upos in ("ADJ", "ADP", "NUM") or (
                 previous.upos == "DET" and self.words.roles.get(previous.lower) != "expletive")):
             return False  # in a noun phrase (``af bomber``, ``et svar``)
-        return any(reading & tags for reading in self.lexicon().readings(self.tokens[index].lower))
+        return self.reads_finite(self.tokens[index].lower)
+
+    def reads_finite(self, word: str) -> bool:
+        """Whether the dictionary reads ``word`` as a finite verb form, by the language's ``finite_tags``
+        (none declared: no word)."""
+        tags = self.words.finite_tags
+        return bool(tags) and any(reading & tags for reading in self.lexicon().readings(word))
 
     def subject_like(self, index: int, expletive: bool = False) -> bool:
         """Whether the word at ``index`` may be a subject: a noun, a name, a subject pronoun (with

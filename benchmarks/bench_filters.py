@@ -25,7 +25,9 @@ With ``--raw`` the judged sentences are raw text with no treebank (the TSV's ``t
 It prints, per filter reason and annotation, how many sentences it fires on and, among them, the
 known-wrong (``judged`` wrong: recall) and the whole (``judged`` ok: cost); then, in all, what a
 default build drops: the first reason that fires, in build order, for the whole-sentence stage
-alone and for every filter. ``--show REASON`` (or ``all``) prints the sentences a reason drops.
+alone and for every filter; and, of what it keeps, how many sentences have each surface trait
+(:data:`SURFACE_TRAITS`) and how many of those are wrong. ``--show REASON`` (or ``all``) prints the
+sentences a reason drops.
 
     python benchmarks/bench_filters.py JUDGED.tsv --conllu cdt-dev.conllu \\
         --models models/
@@ -283,7 +285,30 @@ def measure(name: str, language: Language, judged: list[tuple[str, str]], senten
                    if sentence is not None and not any(hits.get(r) for r in reasons))
     print(f"  kept by a default build: {sum(kept.values())}, judged wrong {kept['wrong']} = "
           f"{_share(kept['wrong'], sum(kept.values()))} (disputed {kept['disputed']})")
+    traits = Counter((trait, verdict) for _, verdict, sentence, hits in table
+                     if sentence is not None and not any(hits.get(r) for r in reasons)
+                     for trait, has in SURFACE_TRAITS.items() if has(sentence))
+    print("  kept, by surface trait (sentences, judged wrong): " + ", ".join(
+        f"{trait} {sum(traits[trait, v] for v in JUDGED)} ({traits[trait, 'wrong']}, "
+        f"{_share(traits[trait, 'wrong'], sum(traits[trait, v] for v in JUDGED))})" for trait in SURFACE_TRAITS))
     print(f"  CPU: {1e3 * seconds / max(1, len(table)):.3f} ms a sentence for every filter")
+
+
+#: Traits of a sentence's surface that a cruder filter could drop it for: printed for what a build
+#: keeps, to show whether any of them marks the wrong sentences left (a rate above the kept rate).
+SURFACE_TRAITS = {
+    "digit": lambda s: any(c.isdigit() for c in s.text),
+    "quotation": lambda s: any(c in s.text for c in '"«»“”„'),
+    "bracket": lambda s: "(" in s.text or "[" in s.text,
+    "inner colon": lambda s: ":" in s.text[:-1],
+    "dash between words": lambda s: any(t.form in ("-", "–", "—") for t in s.tokens[1:-1]),
+    "hyphenated word": lambda s: any("-" in t.form.strip("-") for t in s.tokens),
+    "word in capitals": lambda s: any(len(t.form) > 2 and t.form.isalpha() and t.form.isupper() for t in s.tokens),
+    "conjunction first": lambda s: s.tokens[0].upos == "CCONJ",
+    "three commas": lambda s: s.text.count(",") >= 3,
+    "under 10 words": lambda s: len(s.tokens) < 10,
+    "over 30 words": lambda s: len(s.tokens) > 30,
+}
 
 
 def _share(part: int, whole_count: int) -> str:

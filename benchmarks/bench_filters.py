@@ -54,6 +54,7 @@ from dala_pipeline.errors import SourceError
 from dala_pipeline.filter import detectors
 from dala_pipeline.filter.filters import SCALA_REASONS, WHOLE_SENTENCE_REASONS, rejection
 from dala_pipeline.filter.whole import stage as whole
+from dala_pipeline.filter.whole.view import DOUBLE_QUOTES
 from dala_pipeline.read.conllu import Shard, parse_shard
 from dala_pipeline.read.sources import bundled_files
 from dala_pipeline.read.text import parse_to_conllu
@@ -298,7 +299,7 @@ def measure(name: str, language: Language, judged: list[tuple[str, str]], senten
 #: keeps, to show whether any of them marks the wrong sentences left (a rate above the kept rate).
 SURFACE_TRAITS = {
     "digit": lambda s: any(c.isdigit() for c in s.text),
-    "quotation": lambda s: any(c in s.text for c in '"«»“”„'),
+    "quotation": lambda s: any(c in DOUBLE_QUOTES for c in s.text),
     "bracket": lambda s: "(" in s.text or "[" in s.text,
     "inner colon": lambda s: ":" in s.text[:-1],
     "dash between words": lambda s: any(t.form in ("-", "–", "—") for t in s.tokens[1:-1]),
@@ -306,8 +307,8 @@ SURFACE_TRAITS = {
     "word in capitals": lambda s: any(len(t.form) > 2 and t.form.isalpha() and t.form.isupper() for t in s.tokens),
     "conjunction first": lambda s: s.tokens[0].upos == "CCONJ",
     "three commas": lambda s: s.text.count(",") >= 3,
-    "under 10 words": lambda s: len(s.tokens) < 10,
-    "over 30 words": lambda s: len(s.tokens) > 30,
+    "under 10 tokens": lambda s: len(s.tokens) < 10,
+    "over 30 tokens": lambda s: len(s.tokens) > 30,
 }
 
 

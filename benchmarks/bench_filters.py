@@ -282,16 +282,20 @@ def measure(name: str, language: Language, judged: list[tuple[str, str]], senten
     print(f"  after the ScaLA filters (they keep {kept_wrong} wrong, {kept_ok} whole), {totals_of[-1][0]}: "
           f"recall {caught}/{kept_wrong} = {_share(caught, kept_wrong)}, "
           f"cost {cost}/{kept_ok} = {_share(cost, kept_ok)}")
-    kept = Counter(verdict for _, verdict, sentence, hits in table
-                   if sentence is not None and not any(hits.get(r) for r in reasons))
+    kept_sentences = [(verdict, sentence) for _, verdict, sentence, hits in table
+                      if sentence is not None and not any(hits.get(r) for r in reasons)]
+    kept = Counter(verdict for verdict, _ in kept_sentences)
     print(f"  kept by a default build: {sum(kept.values())}, judged wrong {kept['wrong']} = "
           f"{_share(kept['wrong'], sum(kept.values()))} (disputed {kept['disputed']})")
-    traits = Counter((trait, verdict) for _, verdict, sentence, hits in table
-                     if sentence is not None and not any(hits.get(r) for r in reasons)
-                     for trait, has in SURFACE_TRAITS.items() if has(sentence))
+    with_trait, wrong_with_trait = Counter(), Counter()
+    for verdict, sentence in kept_sentences:
+        for trait, has in SURFACE_TRAITS.items():
+            if has(sentence):
+                with_trait[trait] += 1
+                wrong_with_trait[trait] += verdict == "wrong"
     print("  kept, by surface trait (sentences, judged wrong): " + ", ".join(
-        f"{trait} {sum(traits[trait, v] for v in JUDGED)} ({traits[trait, 'wrong']}, "
-        f"{_share(traits[trait, 'wrong'], sum(traits[trait, v] for v in JUDGED))})" for trait in SURFACE_TRAITS))
+        f"{trait} {with_trait[trait]} ({wrong_with_trait[trait]}, "
+        f"{_share(wrong_with_trait[trait], with_trait[trait])})" for trait in SURFACE_TRAITS))
     print(f"  CPU: {1e3 * seconds / max(1, len(table)):.3f} ms a sentence for every filter")
 
 
